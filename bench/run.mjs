@@ -1,0 +1,24 @@
+// `npm run bench -- <name>`: runs one benchmark; each prints its figures against a baseline measured in the same run.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const available = readdirSync(join(here, 'benchmarks'))
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => file.replace(/\.mjs$/, ''));
+const names = process.argv.slice(2);
+
+if (names.length === 0 || names.some((name) => !available.includes(name))) {
+  console.error(`usage: npm run bench -- <${available.join('|')}> [...]`);
+  process.exit(2);
+}
+
+let failed = false;
+for (const name of names) {
+  const { run } = await import(join(here, 'benchmarks', `${name}.mjs`));
+  console.log(`\n# bench ${name}`);
+  const ok = await run();
+  if (!ok) failed = true;
+}
+process.exit(failed ? 1 : 0);

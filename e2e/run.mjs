@@ -1,0 +1,32 @@
+// Runs every browser test against one freshly started portal.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumMissing } from './support/browser.mjs';
+import { startPortal } from './support/portal.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+const files = readdirSync(join(here, 'tests'))
+  .filter((file) => file.endsWith('.test.mjs'))
+  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+  .map((file) => join(here, 'tests', file));
+
+if (chromiumMissing) {
+  console.error(`\n!!!!!!!!!!\n!!! ${chromiumMissing}\n!!!!!!!!!!\n`);
+}
+
+const portal = chromiumMissing ? null : await startPortal();
+let status;
+try {
+  const result = spawnSync(
+    process.execPath,
+    ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    { stdio: 'inherit', env: { ...process.env, PORTAL_URL: portal?.url ?? '' } },
+  );
+  status = result.status ?? 1;
+} finally {
+  await portal?.stop();
+}
+process.exit(status);
