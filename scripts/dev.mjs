@@ -7,12 +7,14 @@ import { REMOTES } from './workspaces.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-// The api imports the built contracts: build them once before the watchers start.
-const first = spawnSync('npm', ['run', 'build', '-w', 'shared-contracts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (first.status !== 0) process.exit(first.status ?? 1);
+// The api imports the built contracts and runs from its own build: build both before the watchers start.
+for (const workspace of ['shared-contracts', 'api']) {
+  const first = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (first.status !== 0) process.exit(first.status ?? 1);
+}
 
 const processes = [
   [
