@@ -1,0 +1,282 @@
+import type { Address, IsoDate } from './entities.js';
+import type {
+  AddressType,
+  BookletState,
+  Locale,
+  NotificationType,
+  PartnerOrderState,
+  ReturnOrderState,
+  Role,
+  VoucherStateClass,
+} from './enums.js';
+
+/** Base path of every api call. */
+export const API_BASE_PATH = '/api/v1';
+
+/** Header the api sets on a 401 when the access token has only expired. */
+export const TOKEN_EXPIRED_HEADER = 'Token-Expired';
+
+/** Placeholder a `loginUrlTemplate` carries for the mailed login hash. */
+export const LOGIN_HASH_PLACEHOLDER = '{loginHash}';
+
+// --- auth ---
+
+export type AuthenticateRequest = { username: string; password: string } | { loginHash: string };
+
+export interface TokenAnswer {
+  token: string;
+  refreshToken: string;
+}
+
+export interface RefreshRequest {
+  refreshToken: string;
+  jwtToken: string;
+}
+
+export interface ChangePasswordRequest {
+  userId: number;
+  password: string;
+}
+
+export interface ChangePasswordAnswer {
+  success: boolean;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+}
+
+export interface ChangeUsernameRequest {
+  userId: number;
+  username: string;
+}
+
+export interface RegisterRequest {
+  email: string;
+  /** Null when the user logs in through mailed links only. */
+  password: string | null;
+  firstname: string;
+  lastname: string;
+  companyId: number | null;
+}
+
+export interface ToggleRoleRequest {
+  userId: number;
+  roleName: Role;
+}
+
+// --- users ---
+
+export interface UpdateUserRequest {
+  companyId: number | null;
+}
+
+export interface UpdateLocaleRequest {
+  preferredLocale: Locale;
+}
+
+/** Address fields a form sends; the user's address has no coordinates. */
+export interface AddressRequest {
+  type?: AddressType;
+  salutation?: string;
+  company?: string;
+  firstname: string;
+  lastname: string;
+  street?: string;
+  addressAddition?: string;
+  zip?: string;
+  city?: string;
+  email?: string;
+  email2?: string;
+  phone?: string;
+  homepage?: string;
+}
+
+/** A voucher's (or company location's) address also carries the map position. */
+export interface LocatedAddressRequest extends Omit<AddressRequest, 'firstname' | 'lastname'> {
+  firstname?: string;
+  lastname?: string;
+  lon?: number | null;
+  lat?: number | null;
+}
+
+// --- vouchers ---
+
+export interface CreateVoucherRequest {
+  companyId: number;
+  responsibleUserId: number | null;
+  voucherCategoryId: number | null;
+  offerShort: string;
+}
+
+export interface UpdateVoucherRequest {
+  voucherCategoryId: number | null;
+  responsibleUserId: number | null;
+  offerShort: string;
+  openingHours: string;
+  offerLong: string;
+  noteForGraphicDesigner: string;
+}
+
+export interface ChangeVoucherStateRequest {
+  newVoucherStateClass: VoucherStateClass;
+  /** Link for mails, carrying {@link LOGIN_HASH_PLACEHOLDER}. */
+  loginUrlTemplate?: string;
+  /** Required for "GzD ok". */
+  termsAccepted?: boolean;
+}
+
+/** Voucher comments notify; booklet comments only carry title and text. */
+export interface CommentRequest {
+  title: string;
+  text: string;
+  notificationType?: NotificationType;
+  isCustomerVisible?: boolean;
+}
+
+export interface BookletIdRequest {
+  bookletId: number;
+}
+
+// --- reference data ---
+
+export interface RegionRequest {
+  name: string;
+}
+
+export interface TextBlockRequest {
+  text: string;
+  canonical: string;
+  internalNotes: string;
+}
+
+export interface AppointmentRequest {
+  text: string;
+}
+
+// --- orders ---
+
+export interface OrderLineRequest {
+  bookletId: number;
+  quantity: number;
+}
+
+/** Body of the public `POST order`. */
+export interface CreateOrderRequest {
+  type: AddressType;
+  salutation?: string;
+  company?: string;
+  firstname?: string;
+  lastname?: string;
+  street: string;
+  zip: string;
+  city: string;
+  email: string;
+  email2?: string;
+  phone?: string;
+  homepage?: string;
+  orderLines: OrderLineRequest[];
+}
+
+export interface UpdateOrderRequest {
+  postage: number;
+  postageProductNo: string;
+  postageLabel: string;
+}
+
+export interface OrderLinesRequest {
+  lines: OrderLineRequest[];
+}
+
+/** Answer of `GET order/postage?quantity=N`. */
+export interface PostageAnswer {
+  quantity: number;
+  postage: number;
+}
+
+// --- companies ---
+
+export interface CompanyRequest {
+  name: string;
+  canOrderMoreInternalBooks: boolean;
+  responsibleUserId: number | null;
+  sellingBookletIds: number[];
+  isPointOfSales: boolean;
+}
+
+// --- booklets ---
+
+export interface BookletRequest {
+  regionId: number;
+  year: number;
+  state: BookletState;
+  unitPrice: number;
+  orderFromDate: IsoDate | null;
+  preOrderFromDate: IsoDate | null;
+  vatPercent: number;
+  internalUnitPrice: number;
+  abacusProductId: string | null;
+  internalAbacusProductId: string | null;
+  costCentre1Income: string | null;
+  internalCostCentre1Income: string | null;
+  qtyPrinted: number | null;
+  maxInternalOrders: number | null;
+  informationForNextYear: string;
+  responsibleUserId: number | null;
+  shippingDate: IsoDate | null;
+}
+
+export interface CloneBookletRequest {
+  year: number;
+}
+
+export interface VoucherStatesRequest {
+  fromStateClass: VoucherStateClass;
+  toStateClass: VoucherStateClass;
+}
+
+// --- partner orders ---
+
+export interface PartnerOrderRequest {
+  orderLines: OrderLineRequest[];
+  shippingAddress?: Partial<Address>;
+  deliveryComment?: string;
+}
+
+export interface ReturnOrderRequest {
+  orderLines: OrderLineRequest[];
+}
+
+export interface PartnerOrderStateRequest {
+  state: PartnerOrderState;
+}
+
+export interface ReturnOrderStateRequest {
+  state: ReturnOrderState;
+}
+
+export interface InventoryRequest {
+  bookletId: number;
+  quantity: number;
+}
+
+export interface CompanyMailRequest {
+  subject: string;
+  body: string;
+  linkText: string;
+  linkType: string;
+}
+
+// --- infrastructure ---
+
+export interface HealthAnswer {
+  status: 'ok' | 'error';
+  database: { kind: 'embedded' | 'server'; state: 'up' | 'down' };
+}
+
+/** Every error answer of the api; `message` is in the request's locale. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: string[];
+}

@@ -1,0 +1,311 @@
+import type {
+  AddressType,
+  BookletState,
+  NotificationType,
+  PartnerOrderState,
+  PartnerOrderType,
+  ReturnOrderState,
+  Locale,
+  Role,
+  VoucherStateClass,
+} from './enums.js';
+import type { RoleClaim } from './roles.js';
+
+/** An ISO 8601 date or date-time string, as the api sends it. */
+export type IsoDate = string;
+
+/** Postal address; empty strings stand for fields left blank. */
+export interface Address {
+  type: AddressType;
+  salutation: string;
+  company: string;
+  firstname: string;
+  lastname: string;
+  street: string;
+  addressAddition: string;
+  zip: string;
+  city: string;
+  email: string;
+  email2: string;
+  phone: string;
+  homepage: string;
+  lon: number | null;
+  lat: number | null;
+}
+
+export interface Region {
+  id: number;
+  name: string;
+  canonical: string;
+  sortId: number;
+}
+
+export interface Booklet {
+  id: number;
+  regionId: number;
+  year: number;
+  state: BookletState;
+  unitPrice: number;
+  currency: string;
+  orderFromDate: IsoDate | null;
+  preOrderFromDate: IsoDate | null;
+  coverImageId: number | null;
+  hasCoverImage: boolean;
+  vatPercent: number;
+  internalUnitPrice: number;
+  abacusProductId: string | null;
+  internalAbacusProductId: string | null;
+  costCentre1Income: string | null;
+  internalCostCentre1Income: string | null;
+  qtyPrinted: number | null;
+  maxInternalOrders: number | null;
+  informationForNextYear: string;
+  responsibleUserId: number | null;
+  shippingDate: IsoDate | null;
+  goodForPrintingId: number | null;
+  numOrders: number;
+  numPartnerOrders: number;
+  /** Present on the detail answer only. */
+  vouchers?: Voucher[];
+}
+
+export interface VoucherCategory {
+  id: number;
+  title: string;
+  /** CSS colour of the category's dots and map layer, e.g. `#d70023`. */
+  color: string;
+  /** Lower numbers sort first. */
+  priority: number;
+}
+
+export interface Voucher {
+  id: number;
+  bookletId: number | null;
+  inBookletIds: number[];
+  companyId: number;
+  company: Company | null;
+  address: Address;
+  offerShort: string;
+  offerLong: string;
+  openingHours: string;
+  noteForGraphicDesigner: string;
+  voucherCategoryId: number | null;
+  responsibleUserId: number | null;
+  stateClass: VoucherStateClass;
+  copiedFromVoucherId: number | null;
+  isFavorite: boolean;
+  completeImageAttachmentId: number | null;
+  frontImageAttachmentId: number | null;
+  backImageAttachmentId: number | null;
+  companyLogoAttachmentId: number | null;
+  imageAttachmentIds: number[];
+}
+
+export interface TextBlock {
+  id: number;
+  canonical: string;
+  text: string;
+  internalNotes: string;
+}
+
+/** A user as the api answers it; the password hash never leaves the api. */
+export interface User {
+  id: number;
+  email: string;
+  address: Address;
+  companyId: number | null;
+  roles: Role[];
+  preferredLocale: Locale;
+  profileImageAttachmentId: number | null;
+  loginViaHash: boolean;
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  locationAddress: Address;
+  /** Attachment id of the uploaded contract file. */
+  contractId: number | null;
+  responsibleUserId: number | null;
+  canOrderMoreInternalBooks: boolean;
+  isSellingBooklets: boolean;
+  sellingBookletIds: number[];
+  isPointOfSales: boolean;
+}
+
+export interface OrderLine {
+  bookletId: number;
+  currency: string;
+  unitPrice: number;
+  quantity: number;
+  price: number;
+  vatPercent: number;
+}
+
+export interface Order {
+  id: number;
+  /** `YYYY-NNNNN`, gapless per year. */
+  displayOrderId: string;
+  orderDateTime: IsoDate;
+  billingAddress: Address;
+  orderLines: OrderLine[];
+  postage: number;
+  postageLabel: string;
+  postageProductNo: string;
+  total: number;
+}
+
+export interface PartnerOrderLine {
+  bookletId: number;
+  quantity: number;
+}
+
+export interface PartnerOrder {
+  id: number;
+  companyId: number;
+  displayOrderId: string;
+  orderDateTime: IsoDate;
+  state: PartnerOrderState;
+  type: PartnerOrderType;
+  orderLines: PartnerOrderLine[];
+  shippingAddress: Address;
+  deliveryComment: string;
+  closedAt: IsoDate | null;
+}
+
+export interface ReturnOrder {
+  id: number;
+  companyId: number;
+  displayOrderId: string;
+  orderDateTime: IsoDate;
+  state: ReturnOrderState;
+  type: PartnerOrderType;
+  orderLines: PartnerOrderLine[];
+  /** True once the booklets were collected and counted. */
+  returned: boolean;
+}
+
+export interface CompanyInventoryEntry {
+  id: number;
+  bookletId: number;
+  companyId: number;
+  quantity: number;
+  reportedDate: IsoDate;
+}
+
+export interface StockOverview {
+  companyId: number;
+  bookletId: number;
+  quantityOrdered: number;
+  quantityDelivered: number;
+  quantityBilled: number;
+  quantityReturnRequested: number;
+  quantityReturned: number;
+}
+
+export interface VoucherComment {
+  id: number;
+  bookletId: number | null;
+  voucherId: number;
+  userId: number;
+  title: string;
+  text: string;
+  createdAt: IsoDate;
+  isCustomerVisible: boolean;
+  notificationType: NotificationType;
+}
+
+export interface BookletComment {
+  id: number;
+  bookletId: number;
+  userId: number;
+  title: string;
+  text: string;
+  createdAt: IsoDate;
+}
+
+export interface CompanyMail {
+  id: number;
+  subject: string;
+  body: string;
+  linkText: string;
+  linkType: string;
+}
+
+export interface CompanyMailLog {
+  id: number;
+  companyId: number;
+  subject: string;
+  body: string;
+  mailSentAt: IsoDate;
+}
+
+export interface VoucherStateChange {
+  id: number;
+  voucherId: number;
+  changeDate: IsoDate;
+  userId: number;
+  username: string;
+  fromState: VoucherStateClass;
+  toState: VoucherStateClass;
+}
+
+export interface Appointment {
+  id: number;
+  text: string;
+}
+
+/** One line of the public points-of-sale listing. */
+export interface PointOfSale {
+  bookletId: number;
+  bookletName: string;
+  companyName: string;
+  city: string;
+}
+
+/** Claims of the access token. */
+export interface TokenClaims {
+  /** The user's email. */
+  sub: string;
+  uid: number;
+  /** Permissions as `Role.X` strings. */
+  permissions: RoleClaim[];
+  /** The roles the user holds. */
+  role: Role[];
+  iat?: number;
+  exp?: number;
+}
+
+/** A booklet as the public list answers it. */
+export interface PublicBooklet {
+  id: number;
+  regionId: number;
+  regionName: string;
+  regionCanonical: string;
+  year: number;
+  state: BookletState;
+  unitPrice: number;
+  currency: string;
+  orderFromDate: IsoDate | null;
+  preOrderFromDate: IsoDate | null;
+  hasCoverImage: boolean;
+  coverImageId: number | null;
+  voucherCount: number;
+}
+
+/** A voucher as the public list answers it: no workflow or internal fields. */
+export interface PublicVoucher {
+  id: number;
+  bookletIds: number[];
+  companyName: string;
+  city: string;
+  lon: number | null;
+  lat: number | null;
+  offerShort: string;
+  offerLong: string;
+  openingHours: string;
+  voucherCategoryId: number | null;
+  completeImageAttachmentId: number | null;
+  frontImageAttachmentId: number | null;
+  backImageAttachmentId: number | null;
+}
