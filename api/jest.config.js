@@ -1,0 +1,7 @@
+import { sharedJestConfig } from './jest.shared.js';
+
+export default {
+  ...sharedJestConfig,
+  rootDir: '.',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

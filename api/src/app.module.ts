@@ -1,0 +1,23 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import type { DatabaseServer } from './database/database-server.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { WebModule } from './modules/web/web.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: DatabaseServer): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forServer(database),
+        HealthModule,
+        WebModule,
+      ],
+    };
+  }
+}

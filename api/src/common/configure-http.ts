@@ -1,0 +1,33 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+
+import type { AppConfig } from '../config/app-config.js';
+import { mountWebApp } from '../modules/web/mount-web-app.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+import { bodyParseErrorHandler } from './body-parse-error.handler.js';
+import { helmetOptions } from './content-security-policy.js';
+
+export const API_PREFIX = 'api/v1';
+
+/** Everything around the controllers: security headers, body parsing, errors, docs and the web app. */
+export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+  app.disable('x-powered-by');
+  app.use(helmet(helmetOptions(config.mapTileUrl, Object.values(config.remotes))));
+  app.use(compression());
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(bodyParseErrorHandler);
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json'] });
+  app.useGlobalFilters(new ApiExceptionFilter());
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Gutscheinbuch portal api')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  mountWebApp(app, config);
+}

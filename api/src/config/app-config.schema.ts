@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional();
+const optionalUrl = z.url().optional();
+
+/** The environment variables the api reads, with their defaults. */
+export const appEnvironmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Gutscheinbuch <noreply@localhost>'),
+  PUBLIC_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .min(1)
+    .default(
+      'https://wmts.geo.admin.ch/1.0.0/ch.swisstopo.pixelkarte-farbe/default/current/3857/{z}/{x}/{y}.jpeg',
+    ),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  CREDITOR_NAME: z.string().trim().min(1).default('Gutscheinbuch Regional GmbH'),
+  CREDITOR_ADDRESS: z.string().trim().min(1).default('Bahnhofstrasse 1'),
+  CREDITOR_ZIP: z
+    .string()
+    .regex(/^[1-9]\d{3}$/, 'must be a Swiss zip of 4 digits')
+    .default('5000'),
+  CREDITOR_CITY: z.string().trim().min(1).default('Aarau'),
+  CREDITOR_IBAN: z
+    .string()
+    .transform((iban) => iban.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^CH\d{19}$/, 'must be a Swiss IBAN (CH and 19 digits)'))
+    .default('CH4431999123000889012'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  WEB_ROOT: optionalText,
+  REMOTE_STOREFRONT_URL: optionalText,
+  REMOTE_VOUCHERS_URL: optionalText,
+  REMOTE_BOOKLETS_URL: optionalText,
+  REMOTE_ORDERS_URL: optionalText,
+  REMOTE_ADMIN_URL: optionalText,
+});
+
+export type AppEnvironment = z.infer<typeof appEnvironmentSchema>;

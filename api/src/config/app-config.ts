@@ -1,0 +1,40 @@
+/** The names of the federated remotes, as they appear in /remotes.json and under /mf/<name>/. */
+export const REMOTE_NAMES = ['storefront', 'vouchers', 'booklets', 'orders', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export interface CreditorConfig {
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  iban: string;
+}
+
+/** The one configuration object, read once at boot. */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  jwtSecret: string;
+  mapTileUrl: string;
+  storage: 'local' | 's3';
+  s3: S3Config;
+  creditor: CreditorConfig;
+  logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  webRoot: string;
+  remotes: Record<RemoteName, string>;
+}
+
+/** Nest injection token of the configuration object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

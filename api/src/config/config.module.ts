@@ -1,0 +1,16 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+
+import { APP_CONFIG, type AppConfig } from './app-config.js';
+
+/** Makes the boot-time configuration object injectable everywhere as APP_CONFIG. */
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { DEFAULT_REMOTE_URLS } from './default-remotes.js';
+import { type AppConfig, REMOTE_NAMES, type RemoteName } from './app-config.js';
+import { appEnvironmentSchema } from './app-config.schema.js';
+import { ConfigError } from './config-error.js';
+import { readOrCreateJwtSecret } from './jwt-secret.js';
+
+// The built file sits in api/dist/config (or api/src/config in tests): three levels up is the repository root.
+const DEFAULT_WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Reads and validates the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadAppConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): AppConfig {
+  // An empty variable means "not set", as in most shells and compose files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = appEnvironmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError(['S3_BUCKET: is required when STORAGE is s3']);
+  }
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e] ?? DEFAULT_REMOTE_URLS[name],
+    ]),
+  ) as Record<RemoteName, string>;
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    mapTileUrl: e.MAP_TILE_URL,
+    storage: e.STORAGE,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
+    creditor: {
+      name: e.CREDITOR_NAME,
+      address: e.CREDITOR_ADDRESS,
+      zip: e.CREDITOR_ZIP,
+      city: e.CREDITOR_CITY,
+      iban: e.CREDITOR_IBAN,
+    },
+    logLevel: e.LOG_LEVEL,
+    webRoot: e.WEB_ROOT ? resolve(cwd, e.WEB_ROOT) : DEFAULT_WEB_ROOT,
+    remotes,
+  };
+}

@@ -1,0 +1,2 @@
+/** Migrations in the order they run. */
+export const MIGRATIONS: (new () => unknown)[] = [];

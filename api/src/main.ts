@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+
+import { Logger } from '@nestjs/common';
+
+import { loadAppConfig } from './config/load-app-config.js';
+import { ConfigError } from './config/config-error.js';
+import { createApp } from './create-app.js';
+import { printStartBanner } from './start-banner.js';
+
+async function bootstrap(): Promise<void> {
+  const config = loadAppConfig();
+  const app = await createApp(config);
+  await app.listen(config.port);
+  printStartBanner(await app.getUrl(), config);
+}
+
+bootstrap().catch((error: unknown) => {
+  const logger = new Logger('Bootstrap');
+  if (error instanceof ConfigError) logger.error(error.message);
+  else logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

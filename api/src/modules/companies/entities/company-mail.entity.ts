@@ -1,0 +1,40 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+
+import { User } from '../../users/entities/user.entity.js';
+
+/** A mail a franchisee sends to all partner companies at once. */
+@Entity('company_mail')
+export class CompanyMail {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject!: string;
+
+  @Column({ type: 'text' })
+  body!: string;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  linkText!: string;
+
+  @Column({ type: 'varchar', length: 50, default: '' })
+  linkType!: string;
+
+  @Column({ type: 'int', nullable: true })
+  sentByUserId!: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  sentByUser!: Relation<User> | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { HealthAnswer } from '@gb/contracts';
+import type { Response } from 'express';
+
+import { HealthService } from './health.service.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Liveness and database state; 503 when the database does not answer' })
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthAnswer> {
+    const answer = await this.health.check();
+    response.status(answer.database.state === 'up' ? 200 : 503);
+    response.setHeader('Cache-Control', 'no-store');
+    return answer;
+  }
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+
+import { REMOTE_NAMES, type AppConfig } from '../../config/app-config.js';
+import { setStaticCacheHeaders } from './static-cache-headers.js';
+
+const logger = new Logger('WebApp');
+
+// Paths the single-page fallback must leave to the api, the remote manifest and the remotes.
+const NOT_CLIENT_ROUTES = /^\/(api(\/|$)|remotes\.json$|mf\/)/;
+
+function staticFiles(dir: string) {
+  return express.static(dir, { index: false, setHeaders: setStaticCacheHeaders });
+}
+
+/**
+ * Serves the built shell at / and each built remote under /mf/<name>/; any other GET outside
+ * /api gets the shell's index.html so client routes survive a reload. A missing build only warns.
+ */
+export function mountWebApp(app: NestExpressApplication, config: AppConfig): void {
+  for (const name of REMOTE_NAMES) {
+    const dir = join(config.webRoot, `mf-${name}`, 'dist');
+    if (existsSync(dir)) app.use(`/mf/${name}`, staticFiles(dir));
+    else logger.warn(`Remote "${name}" is not built (${dir} missing); /mf/${name}/ is not served`);
+  }
+  const shellDir = join(config.webRoot, 'shell', 'dist');
+  const indexFile = join(shellDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    logger.warn(`The shell is not built (${indexFile} missing); only the api is served`);
+    return;
+  }
+  const shellFiles = staticFiles(shellDir);
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (NOT_CLIENT_ROUTES.test(request.path)) return next();
+    return shellFiles(request, response, next);
+  });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!['GET', 'HEAD'].includes(request.method) || NOT_CLIENT_ROUTES.test(request.path)) {
+      return next();
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+
+import { APP_CONFIG, type AppConfig, type RemoteName } from '../../config/app-config.js';
+
+@ApiTags('web')
+@Controller()
+export class RemotesController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** The runtime manifest the shell loads remotes from; not cached, so a redeployed remote is picked up. */
+  @Get('remotes.json')
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'Entry URL of every federated remote' })
+  remotes(): Record<RemoteName, string> {
+    return this.config.remotes;
+  }
+}

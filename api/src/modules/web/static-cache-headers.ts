@@ -1,0 +1,12 @@
+import type { Response } from 'express';
+
+// Bundlers put a content hash of at least 8 hex characters into the names of files that never change.
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Hashed assets are cached for a year; entries (index.html, remoteEntry.js, manifests) are revalidated. */
+export function setStaticCacheHeaders(response: Response, filePath: string): void {
+  response.setHeader(
+    'Cache-Control',
+    HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
