@@ -1,0 +1,16 @@
+import type { PublicBooklet } from '@gb/contracts';
+import { api } from '@gb/shell/platform';
+
+export const bookletsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicBooklets: build.query<PublicBooklet[], void>({
+      query: () => 'booklet',
+      providesTags: (booklets = []) => [
+        ...booklets.map(({ id }) => ({ type: 'Booklet' as const, id })),
+        { type: 'Booklet', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetPublicBookletsQuery } = bookletsApi;

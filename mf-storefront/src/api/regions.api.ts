@@ -1,0 +1,16 @@
+import type { Region } from '@gb/contracts';
+import { api } from '@gb/shell/platform';
+
+export const regionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRegions: build.query<Region[], void>({
+      query: () => 'region',
+      providesTags: (regions = []) => [
+        ...regions.map(({ id }) => ({ type: 'Region' as const, id })),
+        { type: 'Region', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetRegionsQuery } = regionsApi;

@@ -1,0 +1,16 @@
+import type { PublicVoucher } from '@gb/contracts';
+import { api } from '@gb/shell/platform';
+
+export const vouchersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicVouchers: build.query<PublicVoucher[], void>({
+      query: () => 'voucher',
+      providesTags: (vouchers = []) => [
+        ...vouchers.map(({ id }) => ({ type: 'Voucher' as const, id })),
+        { type: 'Voucher', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetPublicVouchersQuery } = vouchersApi;

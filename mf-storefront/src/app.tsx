@@ -1,0 +1,6 @@
+import { createRemoteLifecycles } from '@gb/shell/platform';
+
+import { StorefrontRoutes } from './storefront-routes.component';
+
+// Exposed as `mf_storefront/app`; the shell mounts it on every public route.
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(StorefrontRoutes);

@@ -1,0 +1,5 @@
+import { renderStandalone } from '@gb/shell/platform';
+
+import { StorefrontRoutes } from './storefront-routes.component';
+
+renderStandalone(StorefrontRoutes);

@@ -1,0 +1,45 @@
+import type { PublicBooklet } from '@gb/contracts';
+import styled from 'styled-components';
+
+import { BookletCard } from './booklet-card.component';
+
+interface BookletGalleryProps {
+  booklets: readonly PublicBooklet[];
+  now: Date;
+}
+
+/** Booklets grouped by year; the year heading shows only when several years exist. */
+export function BookletGallery({ booklets, now }: BookletGalleryProps) {
+  const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
+  return (
+    <>
+      {years.map((year) => (
+        <section key={year}>
+          {years.length > 1 && <YearHeading>{year}</YearHeading>}
+          <Cards>
+            {booklets
+              .filter((booklet) => booklet.year === year)
+              .map((booklet) => (
+                <li key={booklet.id}>
+                  <BookletCard booklet={booklet} now={now} />
+                </li>
+              ))}
+          </Cards>
+        </section>
+      ))}
+    </>
+  );
+}
+
+const YearHeading = styled.h3`
+  margin: ${({ theme }) => theme.spacing.m} 0 ${({ theme }) => theme.spacing.s};
+`;
+
+const Cards = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.m};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,14 @@
+import { PageTitle } from '@gb/shell/platform';
+import { useTranslation } from 'react-i18next';
+
+import { PageLayout } from '../components/page-layout.component';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout>
+      <PageTitle title={t('routes.notFound')} />
+      <h1>{t('routes.notFound')}</h1>
+    </PageLayout>
+  );
+}

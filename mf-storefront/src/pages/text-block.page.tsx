@@ -1,0 +1,24 @@
+import type { MessageKey } from '@gb/contracts';
+import { PageTitle } from '@gb/shell/platform';
+import { useTranslation } from 'react-i18next';
+
+import { PageLayout } from '../components/page-layout.component';
+import { TextBlockContent } from '../components/text-block-content.component';
+
+interface TextBlockPageProps {
+  titleKey: MessageKey;
+  canonical: string;
+}
+
+/** Legal notice, contact and become-partner: a title and the page's text block. */
+export function TextBlockPage({ titleKey, canonical }: TextBlockPageProps) {
+  const { t } = useTranslation();
+  const title = t(titleKey);
+  return (
+    <PageLayout>
+      <PageTitle title={title} />
+      <h1>{title}</h1>
+      <TextBlockContent canonical={canonical} />
+    </PageLayout>
+  );
+}

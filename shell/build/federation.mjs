@@ -1,0 +1,166 @@
+// The one place that knows how a front-end workspace is bundled: every rspack config imports it,
+// so the shell and the remotes agree on shared singletons, loaders and output naming.
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const require = createRequire(import.meta.url);
+const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const shellPackage = require('../package.json');
+const contractsEntry = resolve(shellDir, '../shared-contracts/src/index.ts');
+
+export const API_ORIGIN = process.env.GB_API_ORIGIN ?? 'http://localhost:3000';
+export const SHELL_DEV_PORT = 3001;
+
+/** Remote name → dev-server port; the shell and the remotes read the same table. */
+export const REMOTE_DEV_PORTS = {
+  storefront: 3011,
+  vouchers: 3012,
+  booklets: 3013,
+  orders: 3014,
+  admin: 3015,
+};
+
+const dependencyRange = (pkg) => shellPackage.dependencies[pkg];
+
+// Subpath imports are listed themselves: Module Federation matches requests, not packages.
+const SHARED_PACKAGES = {
+  react: 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react/jsx-runtime': 'react',
+  'react-redux': 'react-redux',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  'react-router-dom': 'react-router-dom',
+  'styled-components': 'styled-components',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  'single-spa': 'single-spa',
+};
+
+/** Shared singletons: one React, one store, one i18n instance, one platform at run time. */
+export function sharedSingletons() {
+  const shared = {};
+  for (const [request, pkg] of Object.entries(SHARED_PACKAGES)) {
+    shared[request] = { singleton: true, requiredVersion: dependencyRange(pkg) };
+  }
+  shared['@gb/contracts'] = {
+    singleton: true,
+    requiredVersion: `^${dependencyRange('@gb/contracts')}`,
+  };
+  shared['@gb/shell/platform'] = {
+    singleton: true,
+    requiredVersion: `^${shellPackage.version}`,
+  };
+  return shared;
+}
+
+export const moduleRules = [
+  {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+    },
+    type: 'javascript/auto',
+  },
+  { test: /\.css$/, type: 'css/auto' },
+  { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+];
+
+export const resolveOptions = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  // Workspaces import each other with `.js` endings (node ESM); the bundler compiles the sources.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: { '@gb/contracts$': contractsEntry },
+};
+
+const isProduction = (mode) => mode === 'production';
+
+/** What the shell and every remote have in common. */
+export function baseConfig({ dir, mode, publicPath, port }) {
+  const production = isProduction(mode);
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: resolve(dir, 'dist'),
+      publicPath,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    module: { rules: moduleRules },
+    resolve: resolveOptions,
+    optimization: { minimize: production },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // Loaded inside the shell page the client must still reach its own server.
+      client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: false },
+    },
+    performance: { hints: false },
+  };
+}
+
+export function htmlPlugin(template) {
+  return new rspack.HtmlRspackPlugin({ template, chunks: ['main'] });
+}
+
+/** The rspack config of the remote `mf-<name>`: exposes `./app` (single-spa lifecycles). */
+export function remoteConfig({ name, dir, mode }) {
+  const port = REMOTE_DEV_PORTS[name];
+  const config = baseConfig({ dir, mode, publicPath: 'auto', port });
+  config.output.uniqueName = `mf_${name}`;
+  config.devServer.proxy = [{ context: ['/api'], target: API_ORIGIN, changeOrigin: true }];
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: `mf_${name}`,
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/app.tsx' },
+      shared: sharedSingletons(),
+      manifest: true,
+      dts: false,
+    }),
+    // Standalone page for a team working on one remote against the api.
+    htmlPlugin(resolve(shellDir, 'build/standalone.html')),
+  ];
+  return config;
+}
+
+/** `export default remoteConfigFor('vouchers', import.meta.url)` in a remote's rspack config. */
+export function remoteConfigFor(name, configUrl) {
+  const dir = dirname(fileURLToPath(configUrl));
+  return (_env, argv) => remoteConfig({ name, dir, mode: argv.mode ?? 'production' });
+}
+
+/** The rspack config of the host: registers the remotes named in /remotes.json at run time. */
+export function shellConfig({ dir, mode }) {
+  const config = baseConfig({ dir, mode, publicPath: '/', port: SHELL_DEV_PORT });
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      dts: false,
+    }),
+    htmlPlugin(resolve(dir, 'src/index.html')),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public') }] }),
+  ];
+  return config;
+}

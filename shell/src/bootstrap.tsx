@@ -1,0 +1,17 @@
+import { PlatformProvider } from '@gb/shell/platform';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { Frame } from './frame/frame.component';
+import { startRemotes } from './routing/register-remotes';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Missing element #root');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <PlatformProvider>
+      <Frame onMounted={startRemotes} />
+    </PlatformProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+import { CONTENT_SLOT_ID } from '@gb/shell/platform';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+
+import { Footer } from './footer.component';
+import { TopBar } from './top-bar.component';
+
+export const DRAWER_SLOT_ID = 'gb-drawer';
+
+/** The page frame; remotes render into the content slot, which React here leaves alone. */
+interface FrameProps {
+  /** Called once the content slot is in the document, so remotes can mount into it. */
+  onMounted: () => void;
+}
+
+export function Frame({ onMounted }: FrameProps) {
+  useEffect(onMounted, [onMounted]);
+  return (
+    <Layout>
+      <TopBar />
+      <Content id={CONTENT_SLOT_ID} />
+      <aside id={DRAWER_SLOT_ID} />
+      <Footer />
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Content = styled.div`
+  flex: 1;
+`;

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import logoUrl from '../assets/logo.svg';
+import { FrameLink } from './frame-link.component';
+
+export function TopBar() {
+  const { t } = useTranslation();
+  return (
+    <Bar>
+      <LogoLink to="/" aria-label={t('topBar.home')}>
+        <img src={logoUrl} alt={t('site.logoAlt')} width={40} height={40} />
+        <SiteName>{t('site.title')}</SiteName>
+      </LogoLink>
+      <Actions>
+        <ActionLink to="/contact">{t('topBar.contact')}</ActionLink>
+        <ActionLink to="/become-partner">{t('topBar.becomePartner')}</ActionLink>
+      </Actions>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.s};
+  padding: ${({ theme }) => `${theme.spacing.s} ${theme.spacing.m}`};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const LogoLink = styled(FrameLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.s};
+  color: inherit;
+  text-decoration: none;
+`;
+
+const SiteName = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.l};
+  font-weight: bold;
+`;
+
+const Actions = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
+
+const ActionLink = styled(FrameLink)`
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.s}`};
+  border: 1px solid ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.s};
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.s};
+  text-decoration: none;
+`;

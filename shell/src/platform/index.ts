@@ -1,0 +1,22 @@
+// The platform every remote shares with the shell; Module Federation keeps it one instance.
+export { api, API_BASE_URL, TAG_TYPES } from './api/platform.api';
+export { ErrorPanel } from './components/error-panel.component';
+export { PageTitle } from './components/page-title.component';
+export { PlatformProvider } from './components/platform-provider.component';
+export { RemoteRoot } from './components/remote-root.component';
+export { TitledPage } from './components/titled-page.component';
+export { changeLocale, i18n } from './i18n/i18n.instance';
+export { CONTENT_SLOT_ID, contentSlotFor } from './lifecycles/content-slot';
+export { createRemoteLifecycles } from './lifecycles/create-remote-lifecycles';
+export { renderStandalone } from './lifecycles/render-standalone';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export {
+  makeStore,
+  rootReducer,
+  type AppDispatch,
+  type AppStore,
+  type RootState,
+} from './store/make-store';
+export { store } from './store/store';
+export { GlobalStyle } from './theme/global-style';
+export { theme, type Theme } from './theme/theme';

@@ -1,0 +1,20 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+
+import { api } from '../api/platform.api';
+
+/** Slices added later (e.g. accounts) join with `rootReducer.inject(slice)`. */
+export const rootReducer = combineSlices(api);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store; tests build their own, the product uses the one `store`. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,23 @@
+import { ErrorPanel, PlatformProvider, contentSlotFor } from '@gb/shell/platform';
+import { createRoot, type Root } from 'react-dom/client';
+import type { LifeCycles } from 'single-spa';
+
+/** Stands in for a remote that could not be loaded: the error panel in the content slot. */
+export function fallbackLifecycles(onRetry: () => void): LifeCycles {
+  let root: Root | undefined;
+  return {
+    bootstrap: async () => undefined,
+    mount: async ({ name }) => {
+      root = createRoot(contentSlotFor(name));
+      root.render(
+        <PlatformProvider>
+          <ErrorPanel onRetry={onRetry} />
+        </PlatformProvider>,
+      );
+    },
+    unmount: async () => {
+      root?.unmount();
+      root = undefined;
+    },
+  };
+}
