@@ -9,6 +9,7 @@ import type {
   Role,
   VoucherStateClass,
 } from './enums.js';
+import type { VoucherActionKey } from './voucher-states.js';
 
 /** Base path of every api call. */
 export const API_BASE_PATH = '/api/v1';
@@ -124,6 +125,14 @@ export interface ChangeVoucherStateRequest {
   loginUrlTemplate?: string;
   /** Required for "GzD ok". */
   termsAccepted?: boolean;
+  /** Names the action when two lead to the same state (e.g. "data not ok" vs "change offer"). */
+  action?: VoucherActionKey;
+}
+
+/** One entry of `GET voucher/{id}/next-state`, best first. */
+export interface NextVoucherStateAnswer {
+  stateClass: VoucherStateClass;
+  action: VoucherActionKey;
 }
 
 /** Voucher comments notify; booklet comments only carry title and text. */

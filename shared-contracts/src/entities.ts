@@ -282,6 +282,8 @@ export interface PublicBooklet {
   regionId: number;
   regionName: string;
   regionCanonical: string;
+  /** The region's sortId, for the gallery order. */
+  regionSortId?: number;
   year: number;
   state: BookletState;
   unitPrice: number;

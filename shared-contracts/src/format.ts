@@ -1,0 +1,50 @@
+import { CURRENCY, type Locale } from './enums.js';
+
+/** Swiss grouping mark; ICU versions differ (`'` or `’`), so it is fixed here. */
+const SWISS_GROUP_SEPARATOR = '’';
+const BUSINESS_TIME_ZONE = 'Europe/Zurich';
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+function moneyFormat(locale: Locale): Intl.NumberFormat {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
+    moneyFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** `CHF 1’234.50` in de-CH, `CHF 1,234.50` in en-US. */
+export function formatMoney(amount: number, locale: Locale): string {
+  return moneyFormat(locale)
+    .formatToParts(amount)
+    .map((part) =>
+      part.type === 'group' && locale === 'de-CH' ? SWISS_GROUP_SEPARATOR : part.value,
+    )
+    .join('');
+}
+
+function formatIso(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, ...options }).format(date);
+}
+
+/** `01.08.2025` in de-CH, `08/01/2025` in en-US; empty for a missing or unreadable date. */
+export function formatDate(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return '';
+  return formatIso(iso, locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
+}
+
+/** Date and time in Swiss time, e.g. `01.08.2025, 14:30`. */
+export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return '';
+  return formatIso(iso, locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

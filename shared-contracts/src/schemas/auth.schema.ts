@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type {
+  AuthenticateRequest,
+  ChangePasswordRequest,
+  ChangeUsernameRequest,
+  RefreshRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  ToggleRoleRequest,
+} from '../api.js';
+import { Role } from '../enums.js';
+import {
+  id,
+  issue,
+  missingOrInvalid,
+  requiredEmail,
+  requiredText,
+  strongPassword,
+} from './field-schemas.js';
+
+export const credentialsSchema = z.object({
+  username: requiredText('username'),
+  password: requiredText('password', 200),
+});
+
+export const loginHashSchema = z.object({ loginHash: requiredText('loginHash', 200) });
+
+export const authenticateSchema = z.union([
+  credentialsSchema,
+  loginHashSchema,
+]) satisfies z.ZodType<AuthenticateRequest>;
+
+/** The login dialog: a valid email and a password. */
+export const loginFormSchema = z.object({
+  username: requiredEmail('email'),
+  password: requiredText('password', 200),
+}) satisfies z.ZodType<AuthenticateRequest>;
+
+export const refreshSchema = z.object({
+  refreshToken: requiredText('refreshToken', 500),
+  jwtToken: requiredText('jwtToken', 5000),
+}) satisfies z.ZodType<RefreshRequest>;
+
+/** Forgot password needs only a valid email. */
+export const resetPasswordSchema = z.object({
+  email: requiredEmail('email'),
+}) satisfies z.ZodType<ResetPasswordRequest>;
+
+/**
+ * Change password. The client form also sends `passwordConfirmation`, which must then
+ * equal the password; the api body may leave it out.
+ */
+export const changePasswordSchema = z
+  .object({
+    userId: id('user'),
+    password: strongPassword('password'),
+    passwordConfirmation: z.string(missingOrInvalid('passwordConfirmation')).optional(),
+  })
+  .refine(
+    (body) =>
+      body.passwordConfirmation === undefined || body.passwordConfirmation === body.password,
+    {
+      ...issue('passwordMismatch', { field: 'passwordConfirmation' }),
+      path: ['passwordConfirmation'],
+    },
+  ) satisfies z.ZodType<ChangePasswordRequest>;
+
+/** The "new password" form: both fields required and equal. */
+export const newPasswordFormSchema = z
+  .object({
+    password: strongPassword('password'),
+    passwordConfirmation: requiredText('passwordConfirmation', 200),
+  })
+  .refine((form) => form.passwordConfirmation === form.password, {
+    ...issue('passwordMismatch', { field: 'passwordConfirmation' }),
+    path: ['passwordConfirmation'],
+  });
+
+export const changeUsernameSchema = z.object({
+  userId: id('user'),
+  username: requiredEmail('username'),
+}) satisfies z.ZodType<ChangeUsernameRequest>;
+
+export const registerSchema = z.object({
+  email: requiredEmail('email'),
+  // Null for users who log in through mailed links only.
+  password: strongPassword('password').nullable(),
+  firstname: requiredText('firstname'),
+  lastname: requiredText('lastname'),
+  companyId: id('company').nullable(),
+}) satisfies z.ZodType<RegisterRequest>;
+
+export const toggleRoleSchema = z.object({
+  userId: id('user'),
+  roleName: z.enum(Role, missingOrInvalid('role')),
+}) satisfies z.ZodType<ToggleRoleRequest>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type {
+  CreateOrderRequest,
+  OrderLinesRequest,
+  PostageAnswer,
+  UpdateOrderRequest,
+} from '../api.js';
+import { AddressType } from '../enums.js';
+import {
+  DEFAULT_MAX_LENGTH,
+  id,
+  integerBetween,
+  issue,
+  missingOrInvalid,
+  money,
+  optionalEmail,
+  optionalText,
+  presentText,
+  requiredEmail,
+  requiredText,
+  requiredZip,
+} from './field-schemas.js';
+
+export const MAX_QUANTITY_PER_LINE = 100;
+
+export const orderLineSchema = z.object({
+  bookletId: id('booklet'),
+  quantity: integerBetween('quantity', 1, MAX_QUANTITY_PER_LINE),
+});
+
+/** One or more booklet lines. */
+export const orderLinesArraySchema = z
+  .array(orderLineSchema, missingOrInvalid('orderLines'))
+  .min(1, issue('atLeastOneBooklet', { field: 'orderLines' }));
+
+const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
+
+type OrderInput = { type?: unknown; company?: unknown; firstname?: unknown; lastname?: unknown };
+
+/**
+ * Whether a name field is required: always for a private order; for a company order the
+ * names are required only without a company name.
+ */
+function needsName(order: OrderInput): boolean {
+  return order.type !== AddressType.Company || isBlank(order.company);
+}
+
+/** A company order needs the company name only when both names are empty. */
+function needsCompany(order: OrderInput): boolean {
+  return order.type === AddressType.Company && isBlank(order.firstname) && isBlank(order.lastname);
+}
+
+// Run even when other fields failed, so the form shows every missing field at once;
+// only a body that is no object at all is left to the object's own issue.
+const always = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * The public order. Conditional name rules of the order form; a private order's company
+ * is cleared, as the form does before it submits.
+ */
+export const createOrderSchema = z
+  .object({
+    type: z.enum(AddressType, missingOrInvalid('type')),
+    salutation: optionalText('salutation', 50),
+    company: optionalText('company'),
+    firstname: optionalText('firstname'),
+    lastname: optionalText('lastname'),
+    street: requiredText('street'),
+    zip: requiredZip('zip'),
+    city: requiredText('city'),
+    email: requiredEmail('email'),
+    email2: optionalEmail('email2'),
+    phone: optionalText('phone', 50),
+    homepage: optionalText('homepage', DEFAULT_MAX_LENGTH),
+    orderLines: orderLinesArraySchema,
+  })
+  .refine((order: OrderInput) => !needsName(order) || !isBlank(order.firstname), {
+    ...issue('required', { field: 'firstname' }),
+    path: ['firstname'],
+    ...always,
+  })
+  .refine((order: OrderInput) => !needsName(order) || !isBlank(order.lastname), {
+    ...issue('required', { field: 'lastname' }),
+    path: ['lastname'],
+    ...always,
+  })
+  .refine((order: OrderInput) => !needsCompany(order) || !isBlank(order.company), {
+    ...issue('required', { field: 'company' }),
+    path: ['company'],
+    ...always,
+  })
+  .transform((order) =>
+    order.type === AddressType.Private ? { ...order, company: '' } : order,
+  ) satisfies z.ZodType<CreateOrderRequest>;
+
+export const updateOrderSchema = z.object({
+  postage: money('postage'),
+  postageProductNo: presentText('postageProductNo', 50),
+  postageLabel: presentText('postageLabel', 100),
+}) satisfies z.ZodType<UpdateOrderRequest>;
+
+export const orderLinesSchema = z.object({
+  lines: orderLinesArraySchema,
+}) satisfies z.ZodType<OrderLinesRequest>;
+
+/** `GET order/postage?quantity=N`: query strings arrive as text. */
+export const postageQuerySchema = z.object({
+  quantity: z.coerce
+    .number(missingOrInvalid('quantity'))
+    .int(issue('invalid', { field: 'quantity' }))
+    .min(0, issue('invalid', { field: 'quantity' })),
+}) satisfies z.ZodType<Pick<PostageAnswer, 'quantity'>>;

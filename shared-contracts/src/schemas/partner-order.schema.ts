@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type {
+  CompanyMailRequest,
+  InventoryRequest,
+  PartnerOrderRequest,
+  PartnerOrderStateRequest,
+  ReturnOrderRequest,
+  ReturnOrderStateRequest,
+} from '../api.js';
+import { PartnerOrderState, ReturnOrderState } from '../enums.js';
+import {
+  id,
+  integerBetween,
+  LONG_TEXT_MAX_LENGTH,
+  missingOrInvalid,
+  optionalText,
+  presentText,
+  requiredText,
+} from './field-schemas.js';
+import { orderLinesArraySchema } from './order.schema.js';
+import { locatedAddressSchema } from './user.schema.js';
+
+export const partnerOrderSchema = z.object({
+  orderLines: orderLinesArraySchema,
+  shippingAddress: locatedAddressSchema.optional(),
+  deliveryComment: optionalText('deliveryComment', 2000),
+}) satisfies z.ZodType<PartnerOrderRequest>;
+
+export const returnOrderSchema = z.object({
+  orderLines: orderLinesArraySchema,
+}) satisfies z.ZodType<ReturnOrderRequest>;
+
+export const partnerOrderStateSchema = z.object({
+  state: z.enum(PartnerOrderState, missingOrInvalid('state')),
+}) satisfies z.ZodType<PartnerOrderStateRequest>;
+
+export const returnOrderStateSchema = z.object({
+  state: z.enum(ReturnOrderState, missingOrInvalid('state')),
+}) satisfies z.ZodType<ReturnOrderStateRequest>;
+
+/** A company reports how many booklets it still holds (0 allowed). */
+export const inventorySchema = z.object({
+  bookletId: id('booklet'),
+  quantity: integerBetween('quantity', 0, 100_000),
+}) satisfies z.ZodType<InventoryRequest>;
+
+export const companyMailSchema = z.object({
+  subject: requiredText('subject'),
+  body: requiredText('text', LONG_TEXT_MAX_LENGTH),
+  linkText: presentText('linkText'),
+  linkType: requiredText('linkType', 50),
+}) satisfies z.ZodType<CompanyMailRequest>;
