@@ -18,8 +18,7 @@ export function BookletCard({ booklet, now }: BookletCardProps) {
   return (
     <Card>
       <Cover>
-        <Region>{booklet.regionName}</Region>
-        <Year>{booklet.year}</Year>
+        <Region>{booklet.regionName}</Region> <Year>{booklet.year}</Year>
       </Cover>
       <Badge>{t(BADGE_KEYS[bookletBadge(booklet, now)])}</Badge>
       {showsVoucherCount(booklet) && (

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@gb/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,7 +7,7 @@ import { PageTitle } from './page-title.component';
 
 interface TitledPageProps {
   /** Catalogue key of the route title. */
-  titleKey: string;
+  titleKey: MessageKey;
   children?: ReactNode;
 }
 

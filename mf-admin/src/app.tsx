@@ -1,0 +1,6 @@
+import { createRemoteLifecycles } from '@gb/shell/platform';
+
+import { AdminRoutes } from './admin-routes.component';
+
+// Exposed as `mf_admin/app`; the shell mounts it on this remote's dashboard routes.
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(AdminRoutes);

@@ -1,0 +1,6 @@
+import { TitledPage } from '@gb/shell/platform';
+
+/** /dashboard/regions */
+export function RegionListPage() {
+  return <TitledPage titleKey="routes.regions" />;
+}

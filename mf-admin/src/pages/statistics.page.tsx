@@ -1,0 +1,6 @@
+import { TitledPage } from '@gb/shell/platform';
+
+/** /dashboard/statistics */
+export function StatisticsPage() {
+  return <TitledPage titleKey="routes.statistics" />;
+}

@@ -1,0 +1,6 @@
+import { createRemoteLifecycles } from '@gb/shell/platform';
+
+import { BookletsRoutes } from './booklets-routes.component';
+
+// Exposed as `mf_booklets/app`; the shell mounts it on this remote's dashboard routes.
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(BookletsRoutes);

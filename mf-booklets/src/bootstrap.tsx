@@ -1,0 +1,5 @@
+import { renderStandalone } from '@gb/shell/platform';
+
+import { BookletsRoutes } from './booklets-routes.component';
+
+renderStandalone(BookletsRoutes);
