@@ -6,6 +6,7 @@ import type { DatabaseServer } from './database/database-server.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { WebModule } from './modules/web/web.module.js';
+import { SeedModule } from './modules/seed/seed.module.js';
 
 @Module({})
 export class AppModule {
@@ -17,6 +18,7 @@ export class AppModule {
         DatabaseModule.forServer(database),
         HealthModule,
         WebModule,
+        SeedModule,
       ],
     };
   }

@@ -1,0 +1,232 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { AddressType, BookletState, currentBookletYear, VoucherStateClass } from '@gb/contracts';
+import argon2 from 'argon2';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { Appointment } from '../appointments/entities/appointment.entity.js';
+import { Booklet } from '../booklets/entities/booklet.entity.js';
+import { Company } from '../companies/entities/company.entity.js';
+import { Region } from '../regions/entities/region.entity.js';
+import { TextBlock } from '../text-blocks/entities/text-block.entity.js';
+import { UserRole } from '../users/entities/user-role.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { VoucherCategory } from '../voucher-categories/entities/voucher-category.entity.js';
+import { Voucher } from '../vouchers/entities/voucher.entity.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { SEED_BOOKLET_PLAN, SEED_VAT_PERCENT } from './seed-booklets.plan.js';
+import { SEED_CATEGORIES, SEED_COMPANY_WORDS, SEED_STREETS } from './seed-categories.data.js';
+import { SEED_REGIONS } from './seed-regions.data.js';
+import { SEED_APPOINTMENT_TEXT, SEED_TEXT_BLOCKS } from './seed-text-blocks.data.js';
+import { SeededRandom } from './seeded-random.js';
+
+const VOUCHERS_PER_CURRENT_BOOKLET = 40;
+// Every eighth company also sells booklets.
+const POINT_OF_SALE_EVERY = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Vouchers of booklets that are out are mostly finished; a few dropped out along the way.
+const STATES_OF_PUBLISHED = [
+  ...Array<VoucherStateClass>(16).fill(VoucherStateClass.Finished),
+  VoucherStateClass.GoodForPrintingApproved,
+  VoucherStateClass.Declined,
+];
+// A booklet in the making has vouchers all along the workflow.
+const STATES_IN_WORK = [
+  VoucherStateClass.Created,
+  VoucherStateClass.WaitingForApproval,
+  VoucherStateClass.Draft,
+  VoucherStateClass.ApprovedCompany,
+  VoucherStateClass.ApprovedVoucherResponsibleUser,
+  VoucherStateClass.GoodForPrintingInProgress,
+  VoucherStateClass.GoodForPrintingCreated,
+  VoucherStateClass.GoodForPrintingApproved,
+];
+
+function isoDay(now: Date, inDays: number): string {
+  return new Date(now.getTime() + inDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Fills an empty database with the demo data on first start; does nothing when data exists. */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seedIfEmpty(new Date());
+  }
+
+  /** True when it seeded. One transaction: a failed seed leaves the database empty for the next start. */
+  async seedIfEmpty(now: Date): Promise<boolean> {
+    if ((await this.dataSource.getRepository(Region).count()) > 0) return false;
+    const started = Date.now();
+    const passwordHashes = await Promise.all(
+      DEMO_USERS.map(() => argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id })),
+    );
+    await this.dataSource.transaction((manager) => this.seed(manager, now, passwordHashes));
+    this.logger.log(`Seeded the demo data in ${Date.now() - started} ms`);
+    return true;
+  }
+
+  private async seed(manager: EntityManager, now: Date, passwordHashes: string[]): Promise<void> {
+    const random = new SeededRandom(2021);
+    const regionIds = await this.insertIds(
+      manager,
+      Region,
+      SEED_REGIONS.map(({ name, canonical, sortId }) => ({ name, canonical, sortId })),
+    );
+    const categoryIds = await this.insertIds(
+      manager,
+      VoucherCategory,
+      SEED_CATEGORIES.map(({ title, color, priority }) => ({ title, color, priority })),
+    );
+
+    const year = currentBookletYear(now);
+    const bookletRows = SEED_BOOKLET_PLAN.map((plan) => {
+      const regionIndex = SEED_REGIONS.findIndex(
+        (region) => region.canonical === plan.regionCanonical,
+      );
+      return {
+        regionId: regionIds[regionIndex],
+        year: year + plan.yearOffset,
+        state: plan.state,
+        unitPrice: plan.unitPrice,
+        currency: 'CHF',
+        vatPercent: SEED_VAT_PERCENT,
+        internalUnitPrice: plan.unitPrice - 10,
+        preOrderFromDate: isoDay(now, plan.preOrderInDays),
+        orderFromDate: isoDay(now, plan.orderInDays),
+        qtyPrinted: 3000,
+        maxInternalOrders: 5,
+        abacusProductId: `GB-${plan.regionCanonical.toUpperCase()}-${year + plan.yearOffset}`,
+      };
+    });
+    const bookletIds = await this.insertIds(manager, Booklet, bookletRows);
+
+    const userIds = await this.insertUsers(manager, passwordHashes);
+    const franchiseeId =
+      userIds[DEMO_USERS.findIndex((user) => user.email === 'franchisee@demo.ch')];
+
+    const currentBooklets = bookletRows
+      .map((row, index) => ({
+        ...row,
+        id: bookletIds[index] as number,
+        regionIndex: regionIds.indexOf(row.regionId),
+      }))
+      .filter((row) => row.year === year);
+    const vouchers: Partial<Voucher>[] = [];
+    const companies: Partial<Company>[] = [];
+    const sellingBooklet: number[] = [];
+    for (let round = 0; round < VOUCHERS_PER_CURRENT_BOOKLET; round++) {
+      for (const booklet of currentBooklets) {
+        const region = SEED_REGIONS[booklet.regionIndex]!;
+        const town = random.pick(region.towns);
+        const categoryIndex = random.int(0, SEED_CATEGORIES.length - 1);
+        const category = SEED_CATEGORIES[categoryIndex]!;
+        const name = random
+          .pick(category.companyPatterns)
+          .replace('{name}', random.pick(SEED_COMPANY_WORDS));
+        const address = {
+          type: AddressType.Company,
+          company: name,
+          street: `${random.pick(SEED_STREETS)} ${random.int(1, 80)}`,
+          zip: town.zip,
+          city: town.city,
+          email: `info@${name.toLowerCase().replace(/[^a-z]+/g, '')}.ch`,
+          phone: `0${random.int(41, 62)} ${random.int(200, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`,
+          lon: Number((town.lon + random.between(-0.012, 0.012)).toFixed(5)),
+          lat: Number((town.lat + random.between(-0.008, 0.008)).toFixed(5)),
+        };
+        const isPointOfSales = companies.length % POINT_OF_SALE_EVERY === 2;
+        companies.push({
+          name,
+          locationAddress: address as Company['locationAddress'],
+          isPointOfSales,
+          isSellingBooklets: isPointOfSales,
+          responsibleUserId: franchiseeId,
+        });
+        sellingBooklet.push(isPointOfSales ? booklet.id : 0);
+        const states = booklet.state === BookletState.Draft ? STATES_IN_WORK : STATES_OF_PUBLISHED;
+        vouchers.push({
+          bookletId: booklet.id,
+          address: address as Voucher['address'],
+          offerShort: random.pick(category.offers),
+          offerLong: `${random.pick(category.offers)}. Gültig einmal pro Person und Besuch, nicht kumulierbar mit anderen Angeboten.`,
+          openingHours: random.pick(category.openingHours),
+          voucherCategoryId: categoryIds[categoryIndex],
+          responsibleUserId: franchiseeId,
+          stateClass: random.pick(states),
+        });
+      }
+    }
+    const companyIds = await this.insertIds(manager, Company, companies);
+    vouchers.forEach((voucher, index) => (voucher.companyId = companyIds[index]));
+    const voucherIds = await this.insertIds(manager, Voucher, vouchers);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into('voucher_booklet', ['voucher_id', 'booklet_id'])
+      .values(
+        voucherIds.map((id, index) => ({ voucher_id: id, booklet_id: vouchers[index]!.bookletId })),
+      )
+      .execute();
+    const sellers = companyIds
+      .map((id, index) => ({ company_id: id, booklet_id: sellingBooklet[index] }))
+      .filter((row) => row.booklet_id);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into('company_selling_booklet', ['company_id', 'booklet_id'])
+      .values(sellers)
+      .execute();
+
+    // The demo company users belong to the first two companies, which have vouchers in current booklets.
+    for (const [index, user] of DEMO_USERS.entries()) {
+      if (user.companyIndex !== undefined) {
+        await manager.update(
+          User,
+          { id: userIds[index] },
+          { companyId: companyIds[user.companyIndex] },
+        );
+      }
+    }
+    await manager.insert(
+      TextBlock,
+      SEED_TEXT_BLOCKS.map((block) => ({ ...block, internalNotes: '' })),
+    );
+    await manager.insert(Appointment, { text: SEED_APPOINTMENT_TEXT });
+  }
+
+  private async insertUsers(manager: EntityManager, passwordHashes: string[]): Promise<number[]> {
+    const ids = await this.insertIds(
+      manager,
+      User,
+      DEMO_USERS.map((user, index) => ({
+        email: user.email,
+        passwordHash: passwordHashes[index],
+        address: {
+          type: AddressType.Private,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          email: user.email,
+        } as User['address'],
+      })),
+    );
+    await manager.insert(
+      UserRole,
+      DEMO_USERS.flatMap((user, index) => user.roles.map((role) => ({ userId: ids[index], role }))),
+    );
+    return ids;
+  }
+
+  /** Inserts rows in one statement and answers their ids in order. */
+  private async insertIds<T extends object>(
+    manager: EntityManager,
+    entity: new () => T,
+    rows: object[],
+  ): Promise<number[]> {
+    const result = await manager.insert(entity, rows as never);
+    return result.identifiers.map((identifier) => Number(identifier.id));
+  }
+}
