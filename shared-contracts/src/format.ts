@@ -2,6 +2,8 @@ import { CURRENCY, type Locale } from './enums.js';
 
 /** Swiss grouping mark; ICU versions differ (`'` or `’`), so it is fixed here. */
 const SWISS_GROUP_SEPARATOR = '’';
+/** Intl separates currency and amount by a no-break space; screens and tests expect a plain one. */
+const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 const BUSINESS_TIME_ZONE = 'Europe/Zurich';
 
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
@@ -22,13 +24,16 @@ export function formatMoney(amount: number, locale: Locale): string {
     .map((part) =>
       part.type === 'group' && locale === 'de-CH' ? SWISS_GROUP_SEPARATOR : part.value,
     )
-    .join('');
+    .join('')
+    .replace(NO_BREAK_SPACES, ' ');
 }
 
 function formatIso(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, ...options }).format(date);
+  return new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, ...options })
+    .format(date)
+    .replace(NO_BREAK_SPACES, ' ');
 }
 
 /** `01.08.2025` in de-CH, `08/01/2025` in en-US; empty for a missing or unreadable date. */
