@@ -1,0 +1,138 @@
+import { catalogues, toLocale, translate, type MessageKey } from './index.js';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const german = leaves(catalogues['de-CH']);
+const english = leaves(catalogues['en-US']);
+
+describe('catalogues', () => {
+  it('have exactly the same keys', () => {
+    expect([...english.keys()].sort()).toEqual([...german.keys()].sort());
+  });
+
+  it.each([...german.keys()])('%s has the same placeholders in both locales', (key) => {
+    expect(placeholders(english.get(key) ?? '')).toEqual(placeholders(german.get(key) ?? ''));
+  });
+
+  it('have no empty messages', () => {
+    expect([...german.values(), ...english.values()].filter((text) => text.trim() === '')).toEqual(
+      [],
+    );
+  });
+
+  it('use single-brace placeholders only', () => {
+    expect([...german.values(), ...english.values()].filter((text) => text.includes('{{'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("the specification's wording", () => {
+  it.each<[MessageKey, string, string]>([
+    ['auth.invalidLogin', 'Ungültiger Benutzername oder Passwort', 'Invalid Username / Password'],
+    ['auth.invalidEmail', 'Ungültige E-mail', 'Invalid email'],
+    [
+      'auth.resetMailSent',
+      'E-mail zum Zrücksetzen des Passwortes wurde gesendet',
+      'Password reset mail was sent',
+    ],
+    ['auth.invalidPassword', 'Ungültiges Passwort', 'invalid password'],
+    [
+      'errors.uploadTooLarge',
+      'Die Datei ist zu gross zum Hochladen',
+      'The file is too large to upload',
+    ],
+    ['errors.formNotValid', 'Formular ist nicht gültig', 'Form not valid'],
+    [
+      'errors.voucherNotAllowed',
+      'Sie sind nicht berechtigt, diesen Gutschein anzusehen.',
+      'You are not allowed to view this voucher.',
+    ],
+    ['voucher.approvalMailsSent', 'Zusage-Mails wurden gesendet', 'Approval mails sent'],
+    [
+      'voucher.stateLockedInEditMode',
+      'Der Status kann im Bearbeitungsmodus nicht geändert werden',
+      'The state cannot be changed in the edit mode',
+    ],
+    [
+      'partnerOrder.requestSentToAllCompanies',
+      'Die Bestellanfrage wurde an alle Betriebe gesendet',
+      'Request to order booklets has been sent to all companies',
+    ],
+    ['voucherFilter.none', 'Keine Gutscheine gefunden', 'no vouchers found'],
+  ])('%s reads %j and %j', (key, de, en) => {
+    expect(translate('de-CH', key)).toBe(de);
+    expect(translate('en-US', key)).toBe(en);
+  });
+
+  it.each<[MessageKey, string]>([
+    ['auth.passwordChanged', 'Passwort wurde erfolgreich geändert'],
+    ['validation.passwordMismatch', 'Passwort und Bestätigungspasswort stimmen nicht überein'],
+    ['order.failure', 'Es ist ein Fehler aufgetreten, dieses Booklet kann nicht bestellt werden'],
+    ['errors.generic', 'Es ist ein Fehler aufgetreten'],
+    ['order.success', 'Ihre Bestellung haben wir erhalten, vielen Dank!'],
+    ['partnerOrder.returnRecorded', 'Ihre Rückgabe haben wir erfasst...'],
+    ['voucher.stateChanged', 'Status wurde erfolgreich geändert'],
+    ['voucher.saveFirst', 'Bitte zuerst Daten speichern'],
+    ['order.ready', 'Bereit zum bestellen'],
+    ['order.notReady', 'Daten noch nicht korrekt / vollständig'],
+    ['booklet.badgeSoldOut', 'Ausverkauft'],
+    ['booklet.badgePreOrder', 'Vorbestellen'],
+    ['booklet.badgeOrder', 'Bestellen!'],
+    ['outlets.hide', 'ausblenden'],
+    ['menu.bookletOrder', 'Booklet Bestellung'],
+    ['partnerOrderStates.closed', 'Verrechnet'],
+    ['remoteError.title', 'Dieser Bereich konnte nicht geladen werden.'],
+  ])('%s reads %j in German', (key, de) => {
+    expect(translate('de-CH', key)).toBe(de);
+  });
+
+  it('fills in numbers and canonicals', () => {
+    expect(translate('de-CH', 'voucherFilter.found', { num: 12 })).toBe('12 Gutschein(e) gefunden');
+    expect(translate('de-CH', 'outlets.more', { num: 3 })).toBe('3 weitere');
+    expect(translate('de-CH', 'errors.textBlockNotFound', { canonical: 'corona' })).toBe(
+      'Text-Block nicht gefunden: corona',
+    );
+    expect(translate('en-US', 'errors.textBlockNotFound', { canonical: 'corona' })).toBe(
+      'Text block not found: corona',
+    );
+  });
+});
+
+describe('translate', () => {
+  it('shows the key of an unknown message and leaves unfilled placeholders visible', () => {
+    expect(translate('en-US', 'nothing.here')).toBe('nothing.here');
+    expect(translate('de-CH', 'voucherFilter.found')).toBe('{num} Gutschein(e) gefunden');
+  });
+
+  it('does not return a whole group for a group key', () => {
+    expect(translate('de-CH', 'validation')).toBe('validation');
+  });
+});
+
+describe('toLocale', () => {
+  it.each([
+    ['en-US', 'en-US'],
+    ['en', 'en-US'],
+    ['en-GB,en;q=0.9', 'en-US'],
+    ['de-CH', 'de-CH'],
+    ['fr-CH', 'de-CH'],
+    ['', 'de-CH'],
+    [null, 'de-CH'],
+    ['de-CH,en;q=0.8', 'de-CH'],
+  ])('reads %j as %s', (value, locale) => {
+    expect(toLocale(value)).toBe(locale);
+  });
+});
