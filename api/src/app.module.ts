@@ -6,6 +6,11 @@ import type { DatabaseServer } from './database/database-server.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { WebModule } from './modules/web/web.module.js';
+import { BookletsModule } from './modules/booklets/booklets.module.js';
+import { RegionsModule } from './modules/regions/regions.module.js';
+import { TextBlocksModule } from './modules/text-blocks/text-blocks.module.js';
+import { VoucherCategoriesModule } from './modules/voucher-categories/voucher-categories.module.js';
+import { VouchersModule } from './modules/vouchers/vouchers.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
 
 @Module({})
@@ -19,6 +24,11 @@ export class AppModule {
         HealthModule,
         WebModule,
         SeedModule,
+        RegionsModule,
+        VoucherCategoriesModule,
+        BookletsModule,
+        VouchersModule,
+        TextBlocksModule,
       ],
     };
   }

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Region } from '@gb/contracts';
+
+import { RegionsService } from './regions.service.js';
+
+@ApiTags('regions')
+@Controller('region')
+export class RegionsController {
+  constructor(private readonly regions: RegionsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All regions by sortId' })
+  list(): Promise<Region[]> {
+    return this.regions.list();
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { VoucherCategory } from '@gb/contracts';
+
+import { VoucherCategoriesService } from './voucher-categories.service.js';
+
+@ApiTags('voucher-categories')
+@Controller('voucher-category')
+export class VoucherCategoriesController {
+  constructor(private readonly categories: VoucherCategoriesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All voucher categories by priority' })
+  list(): Promise<VoucherCategory[]> {
+    return this.categories.list();
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PublicVoucher } from '@gb/contracts';
+
+import { PublicVouchersService } from './public-vouchers.service.js';
+
+@ApiTags('vouchers')
+@Controller('voucher')
+export class VouchersController {
+  constructor(private readonly publicVouchers: PublicVouchersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Public list: vouchers of published and sold-out booklets' })
+  list(): Promise<PublicVoucher[]> {
+    return this.publicVouchers.list();
+  }
+}
