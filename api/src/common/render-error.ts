@@ -1,9 +1,8 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { type ErrorBody, type Locale, translate } from '@gb/contracts';
+import { type ErrorBody, type Locale, localizeZodError, translate } from '@gb/contracts';
 
 import { ApiException } from './api-exception.js';
 import { API_MESSAGE, MESSAGE_BY_STATUS } from './api-message-keys.js';
-import { localizeValidationErrors } from './localize-validation-errors.js';
 import { ZodValidationException } from './zod-validation.exception.js';
 
 /** The error body a client sees for any thrown value, in the given locale. */
@@ -12,7 +11,7 @@ export function renderError(exception: unknown, locale: Locale): ErrorBody {
     return {
       statusCode: HttpStatus.BAD_REQUEST,
       message: translate(locale, API_MESSAGE.badRequest),
-      errors: localizeValidationErrors(exception.zodError, locale),
+      errors: localizeZodError(exception.zodError, locale),
     };
   }
   if (exception instanceof ApiException) {

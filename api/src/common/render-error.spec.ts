@@ -1,0 +1,44 @@
+import { NotFoundException } from '@nestjs/common';
+import { z } from 'zod';
+
+import { ApiException } from './api-exception.js';
+import { API_MESSAGE } from './api-message-keys.js';
+import { renderError } from './render-error.js';
+import { ZodValidationException } from './zod-validation.exception.js';
+
+describe(renderError.name, () => {
+  it('renders a catalogue message with its parameters in the request locale', () => {
+    const missing = new ApiException(404, API_MESSAGE.textBlockNotFound, { canonical: 'corona' });
+    expect(renderError(missing, 'de-CH')).toEqual({
+      statusCode: 404,
+      message: 'Text-Block nicht gefunden: corona',
+    });
+    expect(renderError(missing, 'en-US')).toEqual({
+      statusCode: 404,
+      message: 'Text block not found: corona',
+    });
+  });
+
+  it('gives a bare HTTP error the message of its status', () => {
+    expect(renderError(new NotFoundException(), 'en-US')).toEqual({
+      statusCode: 404,
+      message: 'Not found',
+    });
+  });
+
+  it('answers a failed schema with 400 and one localized message per problem', () => {
+    const result = z.object({ name: z.string() }).safeParse({});
+    if (result.success) throw new Error('expected a failure');
+    const body = renderError(new ZodValidationException(result.error), 'de-CH');
+    expect(body.statusCode).toBe(400);
+    expect(body.message).toBe('Die Anfrage ist ungültig');
+    expect(body.errors).toEqual(['Name ist ungültig']);
+  });
+
+  it('hides the details of an unexpected error behind the generic message', () => {
+    expect(renderError(new TypeError('secret detail'), 'de-CH')).toEqual({
+      statusCode: 500,
+      message: 'Es ist ein Fehler aufgetreten',
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { ConfigError } from './config-error.js';
+import { loadAppConfig } from './load-app-config.js';
+
+describe(loadAppConfig.name, () => {
+  let cwd: string;
+
+  beforeEach(() => {
+    cwd = mkdtempSync(join(tmpdir(), 'gb-config-'));
+  });
+
+  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+  function problemsOf(env: NodeJS.ProcessEnv): string[] {
+    try {
+      loadAppConfig(env, cwd);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    throw new Error('expected a ConfigError');
+  }
+
+  it('uses port 3000 and ./data below the working directory by default', () => {
+    const config = loadAppConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(join(cwd, 'data'));
+    expect(config.storage).toBe('local');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates a JWT secret into the data folder once and reuses it', () => {
+    const first = loadAppConfig({}, cwd).jwtSecret;
+    expect(readFileSync(join(cwd, 'data', 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadAppConfig({}, cwd).jwtSecret).toBe(first);
+  });
+
+  it('names PORT when it is not a port number', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/^PORT: /)]);
+  });
+
+  it('names DATABASE_URL when it is not a PostgreSQL url', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://localhost/db' })).toEqual([
+      'DATABASE_URL: must start with postgres://',
+    ]);
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({ STORAGE: 'ftp', LOG_LEVEL: 'loud', CREDITOR_IBAN: 'DE12' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'CREDITOR_IBAN',
+      'LOG_LEVEL',
+      'STORAGE',
+    ]);
+  });
+
+  it('requires S3_BUCKET when files go to S3', () => {
+    expect(problemsOf({ STORAGE: 's3' })).toEqual(['S3_BUCKET: is required when STORAGE is s3']);
+  });
+
+  it('rejects a JWT secret that is too short to be safe', () => {
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([expect.stringMatching(/^JWT_SECRET: /)]);
+  });
+
+  it('serves remotes from /mf/<name>/ unless a REMOTE_<NAME>_URL overrides one', () => {
+    const config = loadAppConfig(
+      { REMOTE_ADMIN_URL: 'https://admin.example.ch/remoteEntry.js' },
+      cwd,
+    );
+    expect(config.remotes.admin).toBe('https://admin.example.ch/remoteEntry.js');
+    expect(config.remotes.storefront).toBe('/mf/storefront/remoteEntry.js');
+  });
+
+  it('treats an empty variable as unset and normalises the IBAN', () => {
+    const config = loadAppConfig({ PORT: '', CREDITOR_IBAN: 'ch44 3199 9123 0008 8901 2' }, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.creditor.iban).toBe('CH4431999123000889012');
+  });
+});
