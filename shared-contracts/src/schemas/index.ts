@@ -1,5 +1,17 @@
 export * from './validation-issue.js';
-export * from './field-schemas.js';
+// Field builders for schemas outside this package (e.g. forms that combine fields anew).
+export {
+  DEFAULT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  optionalEmail,
+  optionalText,
+  optionalZip,
+  requiredEmail,
+  requiredText,
+  requiredZip,
+  strongPassword,
+} from './field-schemas.js';
 export * from './auth.schema.js';
 export * from './user.schema.js';
 export * from './voucher.schema.js';

@@ -27,11 +27,15 @@ export const updateUserSchema = z.object({
   companyId: id('company').nullable(),
 }) satisfies z.ZodType<UpdateUserRequest>;
 
-/** Address fields every address form shares; all may stay empty. */
-const addressFields = {
+/** Fields before the names, in the forms' order; all may stay empty. */
+const addressHead = {
   type: z.enum(AddressType, missingOrInvalid('type')).optional(),
   salutation: optionalText('salutation', 50),
   company: optionalText('company'),
+};
+
+/** Fields after the names, in the forms' order; all may stay empty. */
+const addressTail = {
   street: optionalText('street'),
   addressAddition: optionalText('addressAddition'),
   zip: optionalZip('zip'),
@@ -44,9 +48,10 @@ const addressFields = {
 
 /** The profile address: first and last name required, emails valid when given. */
 export const addressSchema = z.object({
-  ...addressFields,
+  ...addressHead,
   firstname: requiredText('firstname'),
   lastname: requiredText('lastname'),
+  ...addressTail,
 }) satisfies z.ZodType<AddressRequest>;
 
 function coordinate(field: 'lon' | 'lat', bound: number) {
@@ -60,9 +65,10 @@ function coordinate(field: 'lon' | 'lat', bound: number) {
 
 /** A voucher's or a company location's address, with its map position. */
 export const locatedAddressSchema = z.object({
-  ...addressFields,
+  ...addressHead,
   firstname: optionalText('firstname'),
   lastname: optionalText('lastname'),
+  ...addressTail,
   lon: coordinate('lon', 180),
   lat: coordinate('lat', 90),
 }) satisfies z.ZodType<LocatedAddressRequest>;

@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+import { Role } from '../enums.js';
+import {
+  authenticateSchema,
+  changePasswordSchema,
+  loginFormSchema,
+  newPasswordFormSchema,
+  registerSchema,
+  resetPasswordSchema,
+  toggleRoleSchema,
+} from './auth.schema.js';
+import { regionSchema, textBlockSchema } from './reference-data.schema.js';
+import { addressSchema, localeSchema, updateLocaleSchema } from './user.schema.js';
+import { changeVoucherStateSchema, createVoucherSchema } from './voucher.schema.js';
+import {
+  encodeIssue,
+  localizeValidationMessage,
+  localizeZodError,
+  zodIssueToMessage,
+} from './validation-issue.js';
+
+function messages(schema: z.ZodType, body: unknown, locale: 'de-CH' | 'en-US' = 'de-CH'): string[] {
+  const result = schema.safeParse(body);
+  return result.success ? [] : localizeZodError(result.error, locale);
+}
+
+describe('authentication schemas', () => {
+  it('accepts credentials or a login hash', () => {
+    expect(messages(authenticateSchema, { username: 'anna@example.ch', password: 'x' })).toEqual(
+      [],
+    );
+    expect(messages(authenticateSchema, { loginHash: 'abc' })).toEqual([]);
+  });
+
+  it('names the missing password of an incomplete login', () => {
+    expect(messages(authenticateSchema, { username: 'anna@example.ch' })).toEqual([
+      'Passwort darf nicht leer sein.',
+    ]);
+  });
+
+  it('wants a valid email in the login dialog and the forgot-password form', () => {
+    expect(messages(loginFormSchema, { username: 'anna', password: 'x' }, 'en-US')).toEqual([
+      'Email must be a valid email-address',
+    ]);
+    expect(messages(resetPasswordSchema, { email: '' })).toEqual(['E-mail darf nicht leer sein.']);
+  });
+
+  it('checks the strength of a new password', () => {
+    expect(messages(changePasswordSchema, { userId: 1, password: 'abcdefgh' })).toEqual([
+      'Passwort ist zu wenig stark.',
+    ]);
+    expect(messages(changePasswordSchema, { userId: 1, password: 'Abcdefg1' })).toEqual([]);
+  });
+
+  it('wants the confirmation to equal the new password', () => {
+    expect(
+      messages(newPasswordFormSchema, { password: 'Abcdefg1', passwordConfirmation: 'Abcdefg2' }),
+    ).toEqual(['Passwort und Bestätigungspasswort stimmen nicht überein']);
+    expect(
+      messages(changePasswordSchema, {
+        userId: 1,
+        password: 'Abcdefg1',
+        passwordConfirmation: 'Abcdefg1',
+      }),
+    ).toEqual([]);
+  });
+
+  it('registers a link-only user without a password', () => {
+    const user = { email: 'anna@example.ch', firstname: 'Anna', lastname: 'Muster', companyId: 3 };
+    expect(messages(registerSchema, { ...user, password: null })).toEqual([]);
+    expect(messages(registerSchema, { ...user, password: 'short' })).toEqual([
+      'Passwort ist zu wenig stark.',
+    ]);
+  });
+
+  it('toggles only known roles', () => {
+    expect(messages(toggleRoleSchema, { userId: 2, roleName: Role.Franchisee })).toEqual([]);
+    expect(messages(toggleRoleSchema, { userId: 2, roleName: 'Boss' }, 'en-US')).toEqual([
+      'Role is invalid',
+    ]);
+  });
+});
+
+describe('profile schemas', () => {
+  it('allows only de-CH and en-US', () => {
+    expect(localeSchema.safeParse('de-CH').success).toBe(true);
+    expect(localeSchema.safeParse('en-US').success).toBe(true);
+    expect(localeSchema.safeParse('fr-CH').success).toBe(false);
+    expect(messages(updateLocaleSchema, { preferredLocale: 'fr-CH' })).toEqual([
+      'Sprache ist ungültig',
+    ]);
+  });
+
+  it('requires first and last name and a valid second email when given', () => {
+    expect(messages(addressSchema, { firstname: '', lastname: 'Muster', email2: 'nope' })).toEqual([
+      'Vorname darf nicht leer sein.',
+      'E-mail 2 muss eine gültige E-mail sein.',
+    ]);
+    expect(messages(addressSchema, { firstname: 'Anna', lastname: 'Muster', email2: '' })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('voucher and reference data schemas', () => {
+  it('bounds the name of a region', () => {
+    expect(messages(regionSchema, { name: 'x'.repeat(101) }, 'en-US')).toEqual([
+      'Name must be at most 100 characters long',
+    ]);
+    expect(messages(regionSchema, { name: 'x'.repeat(100) })).toEqual([]);
+    expect(messages(regionSchema, {})).toEqual(['Name darf nicht leer sein.']);
+  });
+
+  it('keeps subject text blocks on one line', () => {
+    expect(
+      messages(textBlockSchema, {
+        canonical: 'approval-mail-subject',
+        text: 'a\nb',
+        internalNotes: '',
+      }),
+    ).toEqual(['Text darf keine Zeilenumbrüche enthalten']);
+    expect(
+      messages(textBlockSchema, { canonical: 'intro', text: 'a\nb', internalNotes: '' }),
+    ).toEqual([]);
+  });
+
+  it('requires a short offer and whole ids for a new voucher', () => {
+    expect(
+      messages(createVoucherSchema, {
+        companyId: 1.5,
+        responsibleUserId: null,
+        voucherCategoryId: null,
+        offerShort: '',
+      }),
+    ).toEqual(['Firma ist ungültig', 'Angebot kurz darf nicht leer sein.']);
+  });
+
+  it('wants the login hash placeholder in mailed links', () => {
+    expect(
+      messages(changeVoucherStateSchema, {
+        newVoucherStateClass: 'WaitingForApproval',
+        loginUrlTemplate: 'https://example.ch/?loginHash={loginHash}',
+      }),
+    ).toEqual([]);
+    expect(
+      messages(changeVoucherStateSchema, {
+        newVoucherStateClass: 'WaitingForApproval',
+        loginUrlTemplate: 'https://example.ch/',
+      }),
+    ).toEqual(['Login-Link-Vorlage ist ungültig']);
+    expect(messages(changeVoucherStateSchema, { newVoucherStateClass: 'Lost' })).toEqual([
+      'Status ist ungültig',
+    ]);
+  });
+});
+
+describe('issue rendering', () => {
+  it('renders an encoded message as a form library keeps it', () => {
+    const message = encodeIssue('maxLength', { field: 'city', maxLength: 40 });
+    expect(localizeValidationMessage(message, 'de-CH')).toBe(
+      'Ort darf höchstens 40 Zeichen lang sein',
+    );
+    expect(localizeValidationMessage(message, 'en-US')).toBe(
+      'City must be at most 40 characters long',
+    );
+  });
+
+  it('shows any other message unchanged', () => {
+    expect(localizeValidationMessage('Server says no', 'de-CH')).toBe('Server says no');
+    expect(localizeValidationMessage('{"rule":"unknown"}', 'de-CH')).toBe('{"rule":"unknown"}');
+  });
+
+  it('turns a foreign issue on a known field into "invalid" and elsewhere into the generic message', () => {
+    const foreign = { code: 'custom', message: 'boom', input: 1 } as const;
+    expect(zodIssueToMessage({ ...foreign, path: ['orderLines', 0, 'quantity'] }, 'en-US')).toBe(
+      'Quantity is invalid',
+    );
+    expect(zodIssueToMessage({ ...foreign, path: ['whatever'] }, 'en-US')).toBe('Form not valid');
+  });
+});
