@@ -16,7 +16,7 @@ interface BookletCardProps {
 export function BookletCard({ booklet, now }: BookletCardProps) {
   const { t } = useTranslation();
   return (
-    <Card>
+    <Card aria-label={`${booklet.regionName} ${booklet.year}`}>
       <Cover>
         <Region>{booklet.regionName}</Region> <Year>{booklet.year}</Year>
       </Cover>

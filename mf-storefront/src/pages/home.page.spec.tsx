@@ -1,0 +1,163 @@
+import {
+  BookletState,
+  type PublicBooklet,
+  type PublicVoucher,
+  type TextBlock,
+} from '@gb/contracts';
+import { PlatformProvider, makeStore } from '@gb/shell/platform';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
+import { StorefrontRoutes } from '../storefront-routes.component';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+function booklet(overrides: Partial<PublicBooklet>): PublicBooklet {
+  return {
+    id: 1,
+    regionId: 1,
+    regionName: 'Aarau-Baden',
+    regionCanonical: 'aarau-baden',
+    year: 2026,
+    state: BookletState.Published,
+    unitPrice: 45,
+    currency: 'CHF',
+    orderFromDate: daysFromNow(-30),
+    preOrderFromDate: daysFromNow(-60),
+    hasCoverImage: false,
+    coverImageId: null,
+    voucherCount: 118,
+    ...overrides,
+  };
+}
+
+const BOOKLETS: PublicBooklet[] = [
+  booklet({ id: 1 }),
+  booklet({ id: 2, regionName: 'Zugerland', state: BookletState.SoldOut, voucherCount: 96 }),
+  booklet({
+    id: 3,
+    regionName: 'Winterthur',
+    year: 2027,
+    state: BookletState.Draft,
+    preOrderFromDate: daysFromNow(-1),
+    orderFromDate: daysFromNow(30),
+    voucherCount: 0,
+  }),
+];
+
+const VOUCHERS: PublicVoucher[] = [
+  {
+    id: 7,
+    bookletIds: [1],
+    companyName: 'Café Sonne',
+    city: 'Baden',
+    lon: 8.3,
+    lat: 47.47,
+    offerShort: 'Zwei Kaffee, einer bezahlt',
+    offerLong: '',
+    openingHours: '',
+    voucherCategoryId: 1,
+    completeImageAttachmentId: null,
+    frontImageAttachmentId: null,
+    backImageAttachmentId: null,
+  },
+];
+
+const HOME_TEXT: TextBlock = {
+  id: 4,
+  canonical: 'home',
+  text: 'Geniessen Sie zu zweit.\nEine Person bezahlt.',
+  internalNotes: '',
+};
+
+type Answers = Record<string, { status?: number; body: unknown }>;
+
+/** Stands in for the api: answers by path and records what the page asked. */
+function mockApi(answers: Answers): Request[] {
+  const requests: Request[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    requests.push(request);
+    const { pathname } = new URL(request.url);
+    const answer = answers[pathname] ?? { status: 404, body: { statusCode: 404 } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return requests;
+}
+
+function renderHome() {
+  render(
+    <PlatformProvider store={makeStore()}>
+      <MemoryRouter initialEntries={['/']}>
+        <StorefrontRoutes />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
+describe('Home', () => {
+  it('shows the welcome text, the booklets grouped by year and the vouchers from the api', async () => {
+    const requests = mockApi({
+      '/api/v1/booklet': { body: BOOKLETS },
+      '/api/v1/voucher': { body: VOUCHERS },
+      '/api/v1/text-block': { body: [HOME_TEXT] },
+    });
+    renderHome();
+
+    expect(screen.getByRole('heading', { name: 'Willkommen' })).toBeTruthy();
+    expect(await screen.findByText('Geniessen Sie zu zweit.')).toBeTruthy();
+    expect(screen.getByText('Eine Person bezahlt.')).toBeTruthy();
+
+    const aarau = await screen.findByRole('article', { name: 'Aarau-Baden 2026' });
+    expect(within(aarau).getByText('Bestellen!')).toBeTruthy();
+    expect(within(aarau).getByText('118 Gutscheine')).toBeTruthy();
+    const zugerland = screen.getByRole('article', { name: 'Zugerland 2026' });
+    expect(within(zugerland).getByText('Ausverkauft')).toBeTruthy();
+    const winterthur = screen.getByRole('article', { name: 'Winterthur 2027' });
+    expect(within(winterthur).getByText('Vorbestellen')).toBeTruthy();
+    expect(within(winterthur).queryByText(/Gutscheine$/)).toBeNull();
+    expect(screen.getByRole('heading', { name: '2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '2027' })).toBeTruthy();
+
+    expect(await screen.findByText('Café Sonne')).toBeTruthy();
+    expect(screen.getByText('Zwei Kaffee, einer bezahlt')).toBeTruthy();
+    expect(screen.getByText('Baden')).toBeTruthy();
+    expect(screen.getByText('1 Gutschein(e) gefunden')).toBeTruthy();
+
+    const textBlockRequest = requests.find((request) => request.url.includes('text-block'))!;
+    expect(new URL(textBlockRequest.url).searchParams.get('canonical')).toBe('home');
+    expect(requests.every((request) => request.headers.get('Accept-Language') === 'de-CH')).toBe(
+      true,
+    );
+    expect(document.title).toBe('Home – 2für1 Gutscheinbuch');
+  });
+
+  it('shows no year heading when all booklets are of one year', async () => {
+    mockApi({
+      '/api/v1/booklet': { body: BOOKLETS.slice(0, 2) },
+      '/api/v1/voucher': { body: [] },
+      '/api/v1/text-block': { body: [HOME_TEXT] },
+    });
+    renderHome();
+    await screen.findByRole('article', { name: 'Aarau-Baden 2026' });
+    expect(screen.queryByRole('heading', { name: '2026' })).toBeNull();
+    expect(await screen.findByText('Keine Gutscheine gefunden')).toBeTruthy();
+  });
+
+  it('says so when the booklets cannot be loaded, and names a missing text block', async () => {
+    mockApi({
+      '/api/v1/booklet': { status: 500, body: { statusCode: 500 } },
+      '/api/v1/voucher': { body: VOUCHERS },
+      '/api/v1/text-block': { body: [] },
+    });
+    renderHome();
+    const booklets = screen.getByRole('region', { name: 'Unsere Booklets' });
+    expect(await within(booklets).findByText(/Es ist ein Fehler aufgetreten/)).toBeTruthy();
+    expect(within(booklets).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(await screen.findByText('Text-Block nicht gefunden: home')).toBeTruthy();
+  });
+});

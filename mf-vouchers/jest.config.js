@@ -1,0 +1,3 @@
+import { webJestConfig } from '@gb/shell/jest';
+
+export default webJestConfig();

@@ -1,0 +1,26 @@
+import { PlatformProvider, makeStore } from '@gb/shell/platform';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
+import { VouchersRoutes } from './vouchers-routes.component';
+
+function renderAt(path: string) {
+  render(
+    <PlatformProvider store={makeStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <VouchersRoutes />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
+describe(VouchersRoutes.name, () => {
+  it.each([
+    ['/dashboard/vouchers', 'Gutscheine'],
+    ['/dashboard/vouchers/42', 'Gutschein'],
+  ])('titles %s as %s, before the site title', (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(document.title).toBe(`${title} – 2für1 Gutscheinbuch`);
+  });
+});

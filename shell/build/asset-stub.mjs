@@ -1,0 +1,2 @@
+// Tests see an image import as its URL, like the bundler's asset modules.
+export default 'asset.svg';

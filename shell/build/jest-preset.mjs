@@ -1,0 +1,33 @@
+// The jest configuration of every front-end workspace: ESM, jsdom, sources compiled by swc.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function webJestConfig() {
+  return {
+    testEnvironment: resolve(shellDir, 'build/jsdom-with-fetch.environment.mjs'),
+    testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    transform: {
+      '^.+\\.tsx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'es6' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      // The same sources the bundler compiles, so tests need no build of other workspaces.
+      '^@gb/contracts$': resolve(shellDir, '../shared-contracts/src/index.ts'),
+      '^@gb/shell/platform$': resolve(shellDir, 'src/platform/index.ts'),
+      '^styled-components$': resolve(shellDir, 'build/styled-components.jest.mjs'),
+      '\\.(svg|png|jpe?g|webp)$': resolve(shellDir, 'build/asset-stub.mjs'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+  };
+}
