@@ -32,7 +32,10 @@ export default (_env, argv) => {
         name: 'dev-remotes',
         path: '/remotes.json',
         middleware: (_request, response) => {
-          void remotesWithDevServers().then((remotes) => response.json(remotes));
+          void remotesWithDevServers().then((remotes) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.end(JSON.stringify(remotes));
+          });
         },
       },
       ...middlewares,

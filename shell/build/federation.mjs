@@ -107,6 +107,7 @@ export function baseConfig({ dir, mode, publicPath, port }) {
     resolve: resolveOptions,
     optimization: { minimize: production },
     devServer: {
+      host: 'localhost',
       port,
       hot: true,
       historyApiFallback: true,
