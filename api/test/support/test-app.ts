@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { App } from 'supertest/types.js';
+
+import { loadAppConfig } from '../../src/config/load-app-config.js';
+import { createApp } from '../../src/create-app.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { writeWebRoot } from './web-root.fixture.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  server: App;
+  /** Which database this run uses: embedded PGlite, or a fresh database on DATABASE_URL's server. */
+  kind: 'embedded' | 'server';
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the whole app as main.ts does, on a database of its own: a fresh database on the
+ * server when DATABASE_URL is set, otherwise embedded PGlite in a temporary folder.
+ */
+export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const folder = mkdtempSync(join(tmpdir(), 'gb-api-test-'));
+  writeWebRoot(join(folder, 'web'));
+  const serverUrl = process.env.DATABASE_URL;
+  let database: TestDatabase | undefined;
+  try {
+    database = serverUrl ? await createTestDatabase(serverUrl) : undefined;
+    const config = loadAppConfig(
+      {
+        DATA_DIR: join(folder, 'data'),
+        WEB_ROOT: join(folder, 'web'),
+        LOG_LEVEL: 'error',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...env,
+      },
+      folder,
+    );
+    const app = await createApp(config);
+    return {
+      app,
+      server: app.getHttpServer() as App,
+      kind: database ? 'server' : 'embedded',
+      async close() {
+        await app.close();
+        await database?.drop();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database?.drop();
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import request from 'supertest';
+
+import { SHELL_INDEX_HTML } from './support/web-root.fixture.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('web app serving', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ REMOTE_ADMIN_URL: 'https://admin.example.ch/remoteEntry.js' });
+  });
+
+  afterAll(() => t.close());
+
+  it('answers the remote manifest, uncached, with overrides applied', async () => {
+    const response = await request(t.server).get('/remotes.json').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toEqual({
+      storefront: '/mf/storefront/remoteEntry.js',
+      vouchers: '/mf/vouchers/remoteEntry.js',
+      booklets: '/mf/booklets/remoteEntry.js',
+      orders: '/mf/orders/remoteEntry.js',
+      admin: 'https://admin.example.ch/remoteEntry.js',
+    });
+  });
+
+  it('serves a built remote under /mf/<name>/ and revalidates its entry', async () => {
+    const response = await request(t.server).get('/mf/storefront/remoteEntry.js').expect(200);
+    expect(response.text).toBe('var storefront = {};');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a remote that is not built instead of crashing', async () => {
+    await request(t.server).get('/mf/vouchers/remoteEntry.js').expect(404);
+  });
+
+  it('caches hashed shell assets for a year', async () => {
+    const response = await request(t.server).get('/main.3f9a1c2b7d.js').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/dashboard/vouchers/5', '/aarau-baden'])(
+    'falls back to the shell index.html for the client route %s',
+    async (path) => {
+      const response = await request(t.server).get(path).expect(200);
+      expect(response.text).toBe(SHELL_INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('keeps api routes out of the fallback', async () => {
+    const response = await request(t.server).get('/api/v1/unknown').expect(404);
+    expect(response.body.statusCode).toBe(404);
+  });
+});
