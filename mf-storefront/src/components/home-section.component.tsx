@@ -4,7 +4,7 @@ import styled from 'styled-components';
 interface HomeSectionProps {
   id: string;
   title: string;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /** A titled section of the home page (anchors let banner buttons scroll to it). */

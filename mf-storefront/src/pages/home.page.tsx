@@ -11,6 +11,7 @@ import { QueryState } from '../components/query-state.component';
 import { TextBlockContent } from '../components/text-block-content.component';
 import { VoucherGallery } from '../components/voucher-gallery.component';
 import { TEXT_BLOCK_CANONICALS } from '../text-block-canonicals';
+import { OrderSection } from './home/order-section.component';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function HomePage() {
           <BookletGallery booklets={booklets.data ?? []} now={now} />
         </QueryState>
       </HomeSection>
+      <OrderSection />
       <HomeSection id="vouchers" title={t('home.vouchersTitle')}>
         <QueryState
           isLoading={vouchers.isLoading}
