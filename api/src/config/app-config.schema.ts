@@ -43,6 +43,8 @@ export const appEnvironmentSchema = z.object({
     .transform((iban) => iban.replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().regex(/^CH\d{19}$/, 'must be a Swiss IBAN (CH and 19 digits)'))
     .default('CH4431999123000889012'),
+  /** Public orders a client may send per minute before it gets 429. */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   WEB_ROOT: optionalText,
   REMOTE_STOREFRONT_URL: optionalText,

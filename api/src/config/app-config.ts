@@ -31,6 +31,8 @@ export interface AppConfig {
   storage: 'local' | 's3';
   s3: S3Config;
   creditor: CreditorConfig;
+  /** Public orders per client and minute. */
+  orderRateLimit: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   webRoot: string;
   remotes: Record<RemoteName, string>;

@@ -58,6 +58,7 @@ export function loadAppConfig(
       city: e.CREDITOR_CITY,
       iban: e.CREDITOR_IBAN,
     },
+    orderRateLimit: e.ORDER_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT ? resolve(cwd, e.WEB_ROOT) : DEFAULT_WEB_ROOT,
     remotes,
