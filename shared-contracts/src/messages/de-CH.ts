@@ -350,6 +350,13 @@ export const deCH = {
     invalidPassword: 'Ungültiges Passwort',
     passwordChanged: 'Passwort wurde erfolgreich geändert',
     changePassword: 'Passwort ändern',
+    usernameTaken: 'Dieser Benutzername ist bereits vergeben',
+    loginTitle: 'Anmelden',
+  },
+  mails: {
+    resetPasswordSubject: 'Passwort zurücksetzen',
+    resetPasswordText:
+      'Guten Tag {name}\n\nMit diesem Link melden Sie sich einmalig an und setzen ein neues Passwort:\n{link}\n\nFreundliche Grüsse\n2für1 Gutscheinbuch',
   },
   userDialog: {
     details: 'Details',
@@ -363,6 +370,12 @@ export const deCH = {
     username: 'Benutzername',
     address: 'Adresse',
     createUser: 'Benutzer erstellen',
+    userDeleted: 'Benutzer wurde gelöscht',
+    removeImage: 'Profilbild entfernen',
+    noCompany: 'Kein Betrieb',
+    loginViaHash: 'Anmeldung nur über Link',
+    saved: 'Gespeichert',
+    createRegion: 'Region erstellen',
   },
   roles: {
     SuperAdmin: 'Super-Admin',

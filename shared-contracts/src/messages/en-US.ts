@@ -349,6 +349,13 @@ export const enUS: Catalogue = {
     invalidPassword: 'invalid password',
     passwordChanged: 'Password was changed successfully',
     changePassword: 'Change password',
+    usernameTaken: 'This username is already taken',
+    loginTitle: 'Log in',
+  },
+  mails: {
+    resetPasswordSubject: 'Reset your password',
+    resetPasswordText:
+      'Hello {name}\n\nThis link logs you in once so you can set a new password:\n{link}\n\nKind regards\n2for1 voucher booklet',
   },
   userDialog: {
     details: 'Details',
@@ -362,6 +369,12 @@ export const enUS: Catalogue = {
     username: 'Username',
     address: 'Address',
     createUser: 'Create user',
+    userDeleted: 'The user was deleted',
+    removeImage: 'Remove profile picture',
+    noCompany: 'No company',
+    loginViaHash: 'Login via link only',
+    saved: 'Saved',
+    createRegion: 'Create region',
   },
   roles: {
     SuperAdmin: 'Super admin',
