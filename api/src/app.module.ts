@@ -12,6 +12,9 @@ import { TextBlocksModule } from './modules/text-blocks/text-blocks.module.js';
 import { VoucherCategoriesModule } from './modules/voucher-categories/voucher-categories.module.js';
 import { VouchersModule } from './modules/vouchers/vouchers.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
 export class AppModule {
@@ -22,6 +25,9 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forServer(database),
         HealthModule,
+        MailModule,
+        AuthModule,
+        UsersModule,
         WebModule,
         SeedModule,
         RegionsModule,

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { HealthAnswer } from '@gb/contracts';
 import type { Response } from 'express';
 
+import { Public } from '../../common/auth/public.decorator.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
@@ -10,6 +11,7 @@ import { HealthService } from './health.service.js';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
+  @Public()
   @Get()
   @ApiOperation({ summary: 'Liveness and database state; 503 when the database does not answer' })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthAnswer> {

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VoucherCategory } from '@gb/contracts';
 
+import { Public } from '../../common/auth/public.decorator.js';
 import { VoucherCategoriesService } from './voucher-categories.service.js';
 
 @ApiTags('voucher-categories')
@@ -9,6 +10,7 @@ import { VoucherCategoriesService } from './voucher-categories.service.js';
 export class VoucherCategoriesController {
   constructor(private readonly categories: VoucherCategoriesService) {}
 
+  @Public()
   @Get()
   @ApiOperation({ summary: 'All voucher categories by priority' })
   list(): Promise<VoucherCategory[]> {

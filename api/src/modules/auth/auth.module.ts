@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccountController } from './controllers/account.controller.js';
+import { AuthController } from './controllers/auth.controller.js';
+import { PasswordController } from './controllers/password.controller.js';
+import { LoginHash } from './entities/login-hash.entity.js';
+import { RefreshToken } from './entities/refresh-token.entity.js';
+import { AuthGuard } from './guards/auth.guard.js';
+import { AccessTokenService } from './services/access-token.service.js';
+import { AuthService } from './services/auth.service.js';
+import { LoginHashService } from './services/login-hash.service.js';
+import { RefreshTokenService } from './services/refresh-token.service.js';
+
+/** Logins and tokens; installs the guard every route passes. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([RefreshToken, LoginHash]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
+    }),
+    UsersModule,
+  ],
+  controllers: [AuthController, PasswordController, AccountController],
+  providers: [
+    AccessTokenService,
+    RefreshTokenService,
+    LoginHashService,
+    AuthService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [LoginHashService, AccessTokenService],
+})
+export class AuthModule {}

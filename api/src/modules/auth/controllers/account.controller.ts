@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  changeUsernameSchema,
+  Permission,
+  registerSchema,
+  Role,
+  toggleRoleSchema,
+  type ChangeUsernameRequest,
+  type RegisterRequest,
+  type ToggleRoleRequest,
+  type User as UserAnswer,
+} from '@gb/contracts';
+
+import { ApiException } from '../../../common/api-exception.js';
+import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { RequirePermission } from '../../../common/auth/require-permission.decorator.js';
+import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
+import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { UsersService } from '../../users/services/users.service.js';
+import { toUserAnswer } from '../../users/user.mapper.js';
+
+function forbidden(): ApiException {
+  return new ApiException(HttpStatus.FORBIDDEN, API_MESSAGE.forbidden);
+}
+
+/** Usernames, new users and roles. */
+@ApiTags('auth')
+@ApiBearerAuth()
+@Controller('auth')
+export class AccountController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post('change-username')
+  @ApiOperation({ summary: 'Change the login email (own user or Admin); usernames are unique' })
+  async changeUsername(
+    @Body(new ZodValidationPipe(changeUsernameSchema)) body: ChangeUsernameRequest,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<UserAnswer> {
+    assertSelfOrAdmin(caller, body.userId);
+    return toUserAnswer(await this.users.changeUsername(body.userId, body.username));
+  }
+
+  @Post('register')
+  @RequirePermission(Permission.Admin)
+  @ApiOperation({ summary: 'Create a user (Admin); company users get the Company role' })
+  async register(
+    @Body(new ZodValidationPipe(registerSchema)) body: RegisterRequest,
+  ): Promise<UserAnswer> {
+    const roles = body.companyId === null ? [] : [Role.Company];
+    return toUserAnswer(await this.users.register(body, roles));
+  }
+
+  @Get('role')
+  @RequirePermission(Permission.Admin)
+  @ApiOperation({ summary: 'Every role a user can hold' })
+  roles(): Role[] {
+    return Object.values(Role);
+  }
+
+  @Post('toggle-role')
+  @RequirePermission(Permission.Admin)
+  @ApiOperation({ summary: "Grant or take a role (Admin), never on the caller's own user" })
+  async toggleRole(
+    @Body(new ZodValidationPipe(toggleRoleSchema)) body: ToggleRoleRequest,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<UserAnswer> {
+    if (body.userId === caller.id) throw forbidden();
+    // Only a SuperAdmin hands out or takes the SuperAdmin role.
+    if (body.roleName === Role.SuperAdmin && !caller.roles.includes(Role.SuperAdmin)) {
+      throw forbidden();
+    }
+    return toUserAnswer(await this.users.toggleRole(body.userId, body.roleName));
+  }
+}

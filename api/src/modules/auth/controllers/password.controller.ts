@@ -1,0 +1,55 @@
+import { Body, Controller, Headers, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  changePasswordSchema,
+  resetPasswordSchema,
+  type ChangePasswordAnswer,
+  type ChangePasswordRequest,
+  type ResetPasswordRequest,
+} from '@gb/contracts';
+
+import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { Public } from '../../../common/auth/public.decorator.js';
+import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
+import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
+import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { UsersService } from '../../users/services/users.service.js';
+import { AuthService } from '../services/auth.service.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class PasswordController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('change-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Set a new password (own user or Admin)' })
+  async changePassword(
+    @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<ChangePasswordAnswer> {
+    assertSelfOrAdmin(caller, body.userId);
+    await this.users.changePassword(body.userId, body.password);
+    return { success: true };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Mail a one-time login link; the same answer whether the account exists',
+  })
+  async resetPassword(
+    @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
+    @Ip() client: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<ChangePasswordAnswer> {
+    await this.auth.resetPassword(body.email, client, localeFromAcceptLanguage(acceptLanguage));
+    return { success: true };
+  }
+}

@@ -1,0 +1,10 @@
+import type { RoleClaim } from '@gb/contracts';
+
+/** The claims of an access token (DESIGN "Auth"); `cid` carries the user's company for data scope. */
+export interface AccessTokenClaims {
+  sub: string;
+  uid: number;
+  cid: number | null;
+  permissions: RoleClaim[];
+  role: RoleClaim[];
+}

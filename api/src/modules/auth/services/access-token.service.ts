@@ -1,0 +1,64 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import {
+  parsePermissionClaim,
+  parseRoleClaim,
+  permissionsOf,
+  roleClaim,
+  type Permission,
+  type Role,
+} from '@gb/contracts';
+
+import { ApiException } from '../../../common/api-exception.js';
+import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
+import type { AccessTokenClaims } from './access-token-claims.js';
+
+/** Access tokens live 15 minutes; the refresh token renews them. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+
+/** Thrown for an access token that is well-formed and signed but past its expiry. */
+export class AccessTokenExpiredException extends ApiException {
+  constructor() {
+    super(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+  }
+}
+
+function isDefined<T>(value: T | undefined): value is T {
+  return value !== undefined;
+}
+
+@Injectable()
+export class AccessTokenService {
+  constructor(private readonly jwt: JwtService) {}
+
+  issue(user: AuthenticatedUser, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS): string {
+    const claims: AccessTokenClaims = {
+      sub: user.email,
+      uid: user.id,
+      cid: user.companyId,
+      permissions: permissionsOf(user.roles).map(roleClaim),
+      role: user.roles.map(roleClaim),
+    };
+    return this.jwt.sign(claims, { expiresIn: lifetimeSeconds });
+  }
+
+  /** The caller of a valid token; expired tokens throw AccessTokenExpiredException, others a plain 401. */
+  verify(token: string, options: { ignoreExpiration?: boolean } = {}): AuthenticatedUser {
+    let claims: AccessTokenClaims;
+    try {
+      claims = this.jwt.verify<AccessTokenClaims>(token, options);
+    } catch (error) {
+      if ((error as Error).name === 'TokenExpiredError') throw new AccessTokenExpiredException();
+      throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+    }
+    const roles: Role[] = (claims.role ?? []).map(parseRoleClaim).filter(isDefined);
+    const permissions: Permission[] = (claims.permissions ?? [])
+      .map(parsePermissionClaim)
+      .filter(isDefined);
+    if (!Number.isInteger(claims.uid) || typeof claims.sub !== 'string') {
+      throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+    }
+    return { id: claims.uid, email: claims.sub, roles, permissions, companyId: claims.cid ?? null };
+  }
+}

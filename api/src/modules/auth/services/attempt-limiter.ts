@@ -1,0 +1,35 @@
+import { HttpStatus } from '@nestjs/common';
+
+import { ApiException } from '../../../common/api-exception.js';
+import { API_MESSAGE } from '../../../common/api-message-keys.js';
+
+/** Counts attempts per key in a sliding window; beyond the limit the caller gets 429. */
+export class AttemptLimiter {
+  private readonly attempts = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  assertAllowed(key: string): void {
+    if (this.recent(key).length >= this.limit) {
+      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, API_MESSAGE.tooManyRequests);
+    }
+  }
+
+  record(key: string): void {
+    this.attempts.set(key, [...this.recent(key), Date.now()]);
+  }
+
+  clear(key: string): void {
+    this.attempts.delete(key);
+  }
+
+  private recent(key: string): number[] {
+    const since = Date.now() - this.windowMs;
+    const recent = (this.attempts.get(key) ?? []).filter((time) => time > since);
+    if (recent.length === 0) this.attempts.delete(key);
+    return recent;
+  }
+}

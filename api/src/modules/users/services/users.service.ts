@@ -1,0 +1,130 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AddressRequest, Locale, RegisterRequest, Role } from '@gb/contracts';
+import { In, Repository } from 'typeorm';
+
+import { ApiException } from '../../../common/api-exception.js';
+import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import { UserRole } from '../entities/user-role.entity.js';
+import { User } from '../entities/user.entity.js';
+import { hashPassword } from './password-hash.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+function notFound(): ApiException {
+  return new ApiException(HttpStatus.NOT_FOUND, API_MESSAGE.notFound);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
+}
+
+/** Stored users: lookup, creation and the changes of the profile and the roles. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(UserRole) private readonly userRoles: Repository<UserRole>,
+  ) {}
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOne({
+      where: { email: email.trim().toLowerCase() },
+      relations: { roles: true },
+    });
+  }
+
+  async get(id: number): Promise<User> {
+    const user = await this.users.findOne({ where: { id }, relations: { roles: true } });
+    if (!user) throw notFound();
+    return user;
+  }
+
+  /** Everyone, or only holders of any of the roles, by last name. */
+  list(roles?: readonly Role[]): Promise<User[]> {
+    return this.users.find({
+      where: roles ? { roles: { role: In([...roles]) } } : {},
+      relations: { roles: true },
+      order: { address: { lastname: 'ASC', firstname: 'ASC' }, id: 'ASC' },
+    });
+  }
+
+  async register(request: RegisterRequest, roles: Role[]): Promise<User> {
+    const email = request.email.trim().toLowerCase();
+    try {
+      const user = await this.users.save(
+        this.users.create({
+          email,
+          passwordHash: request.password ? await hashPassword(request.password) : null,
+          loginViaHash: request.password === null,
+          companyId: request.companyId,
+          address: { firstname: request.firstname, lastname: request.lastname, email },
+          roles: roles.map((role) => this.userRoles.create({ role })),
+        }),
+      );
+      return this.get(user.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ApiException(HttpStatus.CONFLICT, 'auth.usernameTaken');
+      }
+      throw error;
+    }
+  }
+
+  async changeUsername(id: number, username: string): Promise<User> {
+    await this.get(id);
+    try {
+      await this.users.update({ id }, { email: username.trim().toLowerCase() });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ApiException(HttpStatus.CONFLICT, 'auth.usernameTaken');
+      }
+      throw error;
+    }
+    return this.get(id);
+  }
+
+  async changePassword(id: number, password: string): Promise<void> {
+    await this.get(id);
+    await this.users.update({ id }, { passwordHash: await hashPassword(password) });
+  }
+
+  /** Adds the role when missing, removes it when held; answers the roles after. */
+  async toggleRole(id: number, role: Role): Promise<User> {
+    const user = await this.get(id);
+    if (user.roles.some((held) => held.role === role)) {
+      await this.userRoles.delete({ userId: id, role });
+    } else {
+      await this.userRoles.insert({ userId: id, role });
+    }
+    return this.get(id);
+  }
+
+  async setCompany(id: number, companyId: number | null): Promise<User> {
+    await this.get(id);
+    await this.users.update({ id }, { companyId });
+    return this.get(id);
+  }
+
+  async setLocale(id: number, preferredLocale: Locale): Promise<User> {
+    await this.get(id);
+    await this.users.update({ id }, { preferredLocale });
+    return this.get(id);
+  }
+
+  async setAddress(id: number, address: AddressRequest): Promise<User> {
+    const user = await this.get(id);
+    user.address = { ...user.address, ...address, type: address.type ?? user.address.type };
+    await this.users.save(user);
+    return this.get(id);
+  }
+
+  async setProfileImage(id: number, attachmentId: number | null): Promise<void> {
+    await this.users.update({ id }, { profileImageAttachmentId: attachmentId });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.get(id);
+    await this.users.delete({ id });
+  }
+}

@@ -1,0 +1,31 @@
+import { AddressType, permissionsOf, type User as UserAnswer } from '@gb/contracts';
+
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user.js';
+import type { User } from './entities/user.entity.js';
+
+/** The user as the api answers it; never the password hash. */
+export function toUserAnswer(user: User): UserAnswer {
+  const { type, ...address } = user.address;
+  return {
+    id: user.id,
+    email: user.email,
+    address: { ...address, type: type ?? AddressType.Private },
+    companyId: user.companyId,
+    roles: (user.roles ?? []).map((role) => role.role).sort(),
+    preferredLocale: user.preferredLocale,
+    profileImageAttachmentId: user.profileImageAttachmentId,
+    loginViaHash: user.loginViaHash,
+  };
+}
+
+/** The caller a stored user becomes once logged in. */
+export function toAuthenticatedUser(user: User): AuthenticatedUser {
+  const roles = (user.roles ?? []).map((role) => role.role);
+  return {
+    id: user.id,
+    email: user.email,
+    roles,
+    permissions: permissionsOf(roles),
+    companyId: user.companyId,
+  };
+}

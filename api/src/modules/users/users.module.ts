@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { UserRole } from './entities/user-role.entity.js';
+import { User } from './entities/user.entity.js';
+import { UsersService } from './services/users.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, UserRole])],
+  providers: [UsersService],
+  exports: [UsersService],
+})
+export class UsersModule {}
