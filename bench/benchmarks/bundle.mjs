@@ -1,9 +1,11 @@
 // Home's first-load JavaScript (gzip) per remote, against a minimal React 19 page built with the same settings.
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumMissing } from '../../e2e/support/browser.mjs';
 import { repositoryRoot, startPortal } from '../../e2e/support/portal.mjs';
+import { chunkContents } from '../support/chunk-contents.mjs';
 import { kilobytes, scriptsLoadedBy } from '../support/page-scripts.mjs';
 import { serveFolder } from '../support/static-server.mjs';
 
@@ -11,10 +13,61 @@ const here = dirname(fileURLToPath(import.meta.url));
 const MAX_RATIO = 3.0;
 // A class name OpenLayers writes into the page; it survives minification.
 const OPENLAYERS_MARK = 'ol-overlaycontainer';
+// What Home's JavaScript is built from, in build order (the shell's build helper comes first).
+const FRONT_END_WORKSPACES = [
+  'shell',
+  'mf-storefront',
+  'mf-vouchers',
+  'mf-booklets',
+  'mf-orders',
+  'mf-admin',
+];
+const OUT_DIR = join(here, '../.out');
+const BREAKDOWN_FILE = join(OUT_DIR, 'bundle-breakdown.txt');
+// Packages named per file on the console; the file in .out lists them all.
+const OWNERS_SHOWN = 4;
 
 function build(args, cwd) {
   const result = spawnSync('npx', args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
+}
+
+/** Emitted file name → package → bytes before minification, for the shell and the storefront. */
+async function contentsOfHomeParts() {
+  const contents = new Map();
+  for (const workspace of ['shell', 'mf-storefront']) {
+    for (const [file, owners] of await chunkContents(join(repositoryRoot, workspace)))
+      contents.set(`${workspace}/${file}`, owners);
+  }
+  return contents;
+}
+
+function ownersLine(owners, limit) {
+  return [...(owners ?? [])]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([owner, bytes]) => `${owner} ${kilobytes(bytes)}`)
+    .join(', ');
+}
+
+/** One line per file Home loads, largest first, with the packages inside it. */
+function printBreakdown(home, contents) {
+  const lines = [...home]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((script) => {
+      const file = `${partOf(script.url)}/${basename(new URL(script.url).pathname)}`;
+      const owners = contents.get(file);
+      return { head: `${kilobytes(script.gzipBytes).padStart(9)}  ${file}`, owners };
+    });
+  console.log('Per file (gzip), with the largest packages inside (bytes before minification):');
+  for (const { head, owners } of lines)
+    console.log(`  ${head}  ${ownersLine(owners, OWNERS_SHOWN)}`);
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(
+    BREAKDOWN_FILE,
+    lines.map(({ head, owners }) => `${head}\n    ${ownersLine(owners, Infinity)}\n`).join(''),
+  );
+  console.log(`  (every package per file: ${relative(repositoryRoot, BREAKDOWN_FILE)})`);
 }
 
 function partOf(url) {
@@ -27,10 +80,17 @@ export async function run() {
     console.error(chromiumMissing);
     return false;
   }
-  build(['npm', 'run', 'build'], repositoryRoot);
+  build(['npm', 'run', 'build', ...FRONT_END_WORKSPACES.flatMap((w) => ['-w', w])], repositoryRoot);
+  // The api only serves the files measured here; it is built when there is no build of it yet.
+  if (!process.env.PORTAL_URL && !existsSync(join(repositoryRoot, 'api/dist/main.js')))
+    build(['npm', 'run', 'build', '-w', 'api'], repositoryRoot);
   build(['rspack', 'build', '-c', join(here, '../minimal-page/rspack.config.mjs')], repositoryRoot);
+  const contents = await contentsOfHomeParts();
 
-  const portal = await startPortal();
+  // PORTAL_URL measures a portal that already runs (serving these builds), as the browser tests allow.
+  const portal = process.env.PORTAL_URL
+    ? { url: process.env.PORTAL_URL, stop: async () => undefined }
+    : await startPortal();
   const baseline = await serveFolder(join(here, '../.out/minimal-page'));
   try {
     const home = await scriptsLoadedBy(`${portal.url}/`);
@@ -48,6 +108,7 @@ export async function run() {
     for (const [part, bytes] of [...perPart].sort())
       console.log(`  ${part.padEnd(16)} ${kilobytes(bytes)}`);
     console.log(`  ${'total'.padEnd(16)} ${kilobytes(homeTotal)} in ${home.length} files`);
+    printBreakdown(home, contents);
     console.log(`Minimal React 19 page: ${kilobytes(minimalTotal)} in ${minimal.length} files`);
     console.log(`ratio ${ratio.toFixed(2)} (target at most ${MAX_RATIO.toFixed(1)})`);
     console.log(`OpenLayers in Home's first load: ${openLayersLoaded ? 'yes' : 'no'} (target no)`);

@@ -1,0 +1,46 @@
+// Which modules each emitted JavaScript file of a front-end workspace holds, from rspack's own stats,
+// so a size figure can be traced to the packages that make it up.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
+
+const STATS_OPTIONS = { all: false, chunks: true, chunkModules: true, dependentModules: true };
+
+/**
+ * What a module is part of: its package (`react-dom`, `@reduxjs/toolkit`), the federation
+ * runtime and sharing glue, or the workspace source folder.
+ */
+export function ownerOf(moduleName) {
+  // Modules without a name are rspack's runtime, which holds the federation runtime core.
+  if (!moduleName) return '(bundler and federation runtime)';
+  if (moduleName.includes('!=!data:')) return '(federation runtime options)';
+  if (/^(provide|consume) shared module/.test(moduleName)) return '(shared module glue)';
+  const path = moduleName.replace(/ \+ \d+ modules$/, '');
+  const inPackages = path.match(/node_modules\/(?:@[^/]+\/)?[^/]+/g);
+  if (inPackages) return inPackages.at(-1).replace('node_modules/', '');
+  const workspace = path.match(/^(?:\.\.\/)*(?:\.\/)?([^/]+(?:\/[^/]+)?)/);
+  return workspace ? `(${workspace[1]})` : path;
+}
+
+/**
+ * Compiles the workspace with its own production config (the same output the build writes)
+ * and answers, per emitted file name, the bytes each package contributes before minification.
+ * @returns {Promise<Map<string, Map<string, number>>>}
+ */
+export async function chunkContents(workspaceDir) {
+  const { default: configOf } = await import(
+    pathToFileURL(join(workspaceDir, 'rspack.config.mjs')).href
+  );
+  const config = typeof configOf === 'function' ? configOf({}, { mode: 'production' }) : configOf;
+  const stats = await new Promise((resolve, reject) => {
+    rspack(config).run((error, result) => (error ? reject(error) : resolve(result)));
+  });
+  const files = new Map();
+  for (const chunk of stats.toJson(STATS_OPTIONS).chunks ?? []) {
+    const owners = new Map();
+    for (const { name, size } of chunk.modules ?? [])
+      owners.set(ownerOf(name), (owners.get(ownerOf(name)) ?? 0) + size);
+    for (const file of chunk.files ?? []) if (file.endsWith('.js')) files.set(file, owners);
+  }
+  return files;
+}
