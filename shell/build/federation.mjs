@@ -126,6 +126,7 @@ export function htmlPlugin(template) {
 /** The rspack config of the remote `mf-<name>`: exposes `./app` (single-spa lifecycles). */
 export function remoteConfig({ name, dir, mode }) {
   const port = REMOTE_DEV_PORTS[name];
+  const production = isProduction(mode);
   const config = baseConfig({ dir, mode, publicPath: 'auto', port });
   config.output.uniqueName = `mf_${name}`;
   config.devServer.proxy = [{ context: ['/api'], target: API_ORIGIN, changeOrigin: true }];
@@ -137,6 +138,9 @@ export function remoteConfig({ name, dir, mode }) {
       shared: sharedSingletons(),
       manifest: true,
       dts: false,
+      // The production build runs only inside the shell, which provides the federation runtime
+      // core (~20 KB gzip less per remote); the dev server keeps its own so the remote runs alone.
+      experiments: { externalRuntime: production },
     }),
     // Standalone page for a team working on one remote against the api.
     htmlPlugin(resolve(shellDir, 'build/standalone.html')),
@@ -159,6 +163,8 @@ export function shellConfig({ dir, mode }) {
       remotes: {},
       shared: sharedSingletons(),
       dts: false,
+      // Hands the federation runtime core to the remotes built with `externalRuntime`.
+      experiments: { provideExternalRuntime: true },
     }),
     htmlPlugin(resolve(dir, 'src/index.html')),
     new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public') }] }),
