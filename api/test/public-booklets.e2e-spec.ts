@@ -91,8 +91,8 @@ describe('public booklet list', () => {
       currency: 'CHF',
       orderFromDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       preOrderFromDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      hasCoverImage: false,
-      coverImageId: null,
+      hasCoverImage: true,
+      coverImageId: expect.any(Number),
       voucherCount: expect.any(Number),
     });
     expect(seeded?.voucherCount).toBeGreaterThan(20);

@@ -278,6 +278,12 @@ export interface CompanyMailRequest {
 
 // --- infrastructure ---
 
+/** Answer of the public `GET client-config`: deployment settings the web app reads at run time. */
+export interface ClientConfig {
+  /** XYZ tile URL template of the storefront map (`{z}`, `{x}`, `{y}`), from MAP_TILE_URL. */
+  mapTileUrl: string;
+}
+
 export interface HealthAnswer {
   status: 'ok' | 'error';
   database: { kind: 'embedded' | 'server'; state: 'up' | 'down' };

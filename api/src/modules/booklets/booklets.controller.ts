@@ -1,20 +1,34 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PublicBooklet } from '@gb/contracts';
+import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';
+import { CachedJson, sendJson } from '../../common/cached-json.js';
 import { PublicBookletsService } from './public-booklets.service.js';
+
+// The public list changes rarely and is read on every visit: browsers and the process keep it 10 s.
+const PUBLIC_LIST_SECONDS = 10;
 
 @ApiTags('booklets')
 @Controller('booklet')
 export class BookletsController {
-  constructor(private readonly publicBooklets: PublicBookletsService) {}
+  private readonly publicList: CachedJson<PublicBooklet[]>;
+
+  constructor(publicBooklets: PublicBookletsService) {
+    this.publicList = new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicBooklets.list());
+  }
 
   @Public()
   @Get()
-  @Header('Cache-Control', 'public, max-age=10')
   @ApiOperation({ summary: 'Public list: published, sold out and pre-orderable booklets' })
-  list(): Promise<PublicBooklet[]> {
-    return this.publicBooklets.list();
+  @ApiOkResponse({ description: 'PublicBooklet[] sorted by year, then region sortId' })
+  async list(@Req() request: Request, @Res() response: Response): Promise<void> {
+    sendJson(
+      request,
+      response,
+      await this.publicList.get(),
+      `public, max-age=${PUBLIC_LIST_SECONDS}`,
+    );
   }
 }

@@ -1,17 +1,32 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { AddressType, BookletState, currentBookletYear, VoucherStateClass } from '@gb/contracts';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  AddressType,
+  BookletState,
+  currentBookletYear,
+  translate,
+  VoucherStateClass,
+} from '@gb/contracts';
 import argon2 from 'argon2';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { Appointment } from '../appointments/entities/appointment.entity.js';
 import { Booklet } from '../booklets/entities/booklet.entity.js';
 import { Company } from '../companies/entities/company.entity.js';
+import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
 import { Region } from '../regions/entities/region.entity.js';
 import { TextBlock } from '../text-blocks/entities/text-block.entity.js';
 import { UserRole } from '../users/entities/user-role.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { VoucherCategory } from '../voucher-categories/entities/voucher-category.entity.js';
 import { Voucher } from '../vouchers/entities/voucher.entity.js';
+import { DemoAttachments } from './demo-attachments.js';
+import {
+  bookletCoverSvg,
+  voucherBackSvg,
+  voucherCompleteSvg,
+  type DemoVoucherImageText,
+  voucherFrontSvg,
+} from './demo-image.svg.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { SEED_BOOKLET_PLAN, SEED_VAT_PERCENT } from './seed-booklets.plan.js';
 import { SEED_CATEGORIES, SEED_COMPANY_WORDS, SEED_STREETS } from './seed-categories.data.js';
@@ -22,7 +37,19 @@ import { SeededRandom } from './seeded-random.js';
 const VOUCHERS_PER_CURRENT_BOOKLET = 40;
 // Every eighth company also sells booklets.
 const POINT_OF_SALE_EVERY = 8;
+// The first region's booklet is also sold in every third round, so its outlets list collapses (more than 10).
+const EXTRA_OUTLET_ROUND_EVERY = 3;
+// Most vouchers have all three images; some lack the back (no flip), a few have none (placeholder).
+const WITHOUT_IMAGES_EVERY = 11;
+const WITHOUT_BACK_EVERY = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SLOGAN = translate('de-CH', 'site.slogan');
+const VOUCHER_IMAGE_COLUMNS = [
+  'completeImageAttachmentId',
+  'frontImageAttachmentId',
+  'backImageAttachmentId',
+] as const;
+type VoucherImageColumn = (typeof VOUCHER_IMAGE_COLUMNS)[number];
 
 // Vouchers of booklets that are out are mostly finished; a few dropped out along the way.
 const STATES_OF_PUBLISHED = [
@@ -51,7 +78,10 @@ function isoDay(now: Date, inDays: number): string {
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger(SeedService.name);
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seedIfEmpty(new Date());
@@ -118,6 +148,18 @@ export class SeedService implements OnApplicationBootstrap {
     const vouchers: Partial<Voucher>[] = [];
     const companies: Partial<Company>[] = [];
     const sellingBooklet: number[] = [];
+    const images = new DemoAttachments();
+    const coverPositions = currentBooklets
+      .filter((booklet) => booklet.state !== BookletState.Draft)
+      .map((booklet) => {
+        const region = SEED_REGIONS[booklet.regionIndex]!;
+        const color = SEED_CATEGORIES[booklet.regionIndex % SEED_CATEGORIES.length]!.color;
+        const svg = bookletCoverSvg(region.name, booklet.year, color, SLOGAN);
+        return {
+          id: booklet.id,
+          position: images.add('booklet-cover-image', `cover-${booklet.id}`, svg),
+        };
+      });
     for (let round = 0; round < VOUCHERS_PER_CURRENT_BOOKLET; round++) {
       for (const booklet of currentBooklets) {
         const region = SEED_REGIONS[booklet.regionIndex]!;
@@ -138,7 +180,9 @@ export class SeedService implements OnApplicationBootstrap {
           lon: Number((town.lon + random.between(-0.012, 0.012)).toFixed(5)),
           lat: Number((town.lat + random.between(-0.008, 0.008)).toFixed(5)),
         };
-        const isPointOfSales = companies.length % POINT_OF_SALE_EVERY === 2;
+        const isPointOfSales =
+          companies.length % POINT_OF_SALE_EVERY === 2 ||
+          (booklet.regionIndex === 0 && round % EXTRA_OUTLET_ROUND_EVERY === 0);
         companies.push({
           name,
           locationAddress: address as Company['locationAddress'],
@@ -158,6 +202,27 @@ export class SeedService implements OnApplicationBootstrap {
           responsibleUserId: franchiseeId,
           stateClass: random.pick(states),
         });
+        const voucher = vouchers.at(-1)!;
+        Object.assign(
+          voucher,
+          this.queueVoucherImages(images, vouchers.length - 1, {
+            companyName: name,
+            offerShort: voucher.offerShort ?? '',
+            city: town.city,
+            openingHours: voucher.openingHours ?? '',
+            color: category.color,
+          }),
+        );
+      }
+    }
+    const imageIds = await images.store(manager, this.storage);
+    for (const cover of coverPositions) {
+      await manager.update(Booklet, { id: cover.id }, { coverImageId: imageIds[cover.position] });
+    }
+    for (const voucher of vouchers) {
+      for (const column of VOUCHER_IMAGE_COLUMNS) {
+        const position = voucher[column];
+        if (typeof position === 'number') voucher[column] = imageIds[position];
       }
     }
     const companyIds = await this.insertIds(manager, Company, companies);
@@ -218,6 +283,37 @@ export class SeedService implements OnApplicationBootstrap {
       DEMO_USERS.flatMap((user, index) => user.roles.map((role) => ({ userId: ids[index], role }))),
     );
     return ids;
+  }
+
+  /** Queues the images of the n-th voucher; answers their queue positions in the image columns. */
+  private queueVoucherImages(
+    images: DemoAttachments,
+    n: number,
+    text: DemoVoucherImageText,
+  ): Pick<Voucher, VoucherImageColumn> {
+    if (n % WITHOUT_IMAGES_EVERY === WITHOUT_IMAGES_EVERY - 1) {
+      return {
+        completeImageAttachmentId: null,
+        frontImageAttachmentId: null,
+        backImageAttachmentId: null,
+      };
+    }
+    const hasBack = n % WITHOUT_BACK_EVERY !== WITHOUT_BACK_EVERY - 1;
+    return {
+      completeImageAttachmentId: images.add(
+        'voucher-complete-image',
+        `voucher-${n}-complete`,
+        voucherCompleteSvg(text),
+      ),
+      frontImageAttachmentId: images.add(
+        'voucher-front-image',
+        `voucher-${n}-front`,
+        voucherFrontSvg(text),
+      ),
+      backImageAttachmentId: hasBack
+        ? images.add('voucher-back-image', `voucher-${n}-back`, voucherBackSvg(text))
+        : null,
+    };
   }
 
   /** Inserts rows in one statement and answers their ids in order. */

@@ -1,19 +1,34 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PublicVoucher } from '@gb/contracts';
+import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';
+import { CachedJson, sendJson } from '../../common/cached-json.js';
 import { PublicVouchersService } from './public-vouchers.service.js';
+
+// Every visitor of Home loads the whole list: it is built once per 10 s, like the booklet list.
+const PUBLIC_LIST_SECONDS = 10;
 
 @ApiTags('vouchers')
 @Controller('voucher')
 export class VouchersController {
-  constructor(private readonly publicVouchers: PublicVouchersService) {}
+  private readonly publicList: CachedJson<PublicVoucher[]>;
+
+  constructor(publicVouchers: PublicVouchersService) {
+    this.publicList = new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicVouchers.list());
+  }
 
   @Public()
   @Get()
   @ApiOperation({ summary: 'Public list: vouchers of published and sold-out booklets' })
-  list(): Promise<PublicVoucher[]> {
-    return this.publicVouchers.list();
+  @ApiOkResponse({ description: 'PublicVoucher[] sorted by category priority, then company' })
+  async list(@Req() request: Request, @Res() response: Response): Promise<void> {
+    sendJson(
+      request,
+      response,
+      await this.publicList.get(),
+      `public, max-age=${PUBLIC_LIST_SECONDS}`,
+    );
   }
 }

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+import type { Request, Response } from 'express';
+
+/** A public answer serialised once: its bytes, their gzip and an ETag. */
+export interface JsonEntry {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * Keeps a public list in process for `ttlMs`: it is read, serialised and compressed once per
+ * period however many visitors ask, and concurrent requests after expiry share one reload.
+ */
+export class CachedJson<T> {
+  private entry: Promise<JsonEntry> | null = null;
+  private expiresAt = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly produce: () => Promise<T>,
+  ) {}
+
+  get(now = Date.now()): Promise<JsonEntry> {
+    if (!this.entry || now >= this.expiresAt) {
+      this.expiresAt = now + this.ttlMs;
+      const loading = this.produce().then(toEntry);
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (this.entry === loading) this.entry = null;
+      });
+      this.entry = loading;
+    }
+    return this.entry;
+  }
+}
+
+function toEntry(value: unknown): JsonEntry {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+  return { body, gzip: gzipSync(body, { level: 6 }), etag };
+}
+
+/** Sends a cached answer: 304 on a matching ETag, the stored gzip when the client takes it. */
+export function sendJson(
+  request: Request,
+  response: Response,
+  entry: JsonEntry,
+  cacheControl: string,
+): void {
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('ETag', entry.etag);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === entry.etag) {
+    response.status(304).end();
+    return;
+  }
+  response.type('application/json');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    // Already compressed: the compression middleware leaves an encoded answer alone.
+    response.setHeader('Content-Encoding', 'gzip');
+    response.end(entry.gzip);
+    return;
+  }
+  response.end(entry.body);
+}

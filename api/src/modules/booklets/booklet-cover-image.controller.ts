@@ -1,0 +1,35 @@
+import { Controller, Get, Param, ParseIntPipe, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import { Repository } from 'typeorm';
+
+import { Public } from '../../common/auth/public.decorator.js';
+import { PublicImageService } from '../files/images/public-image.service.js';
+import { Booklet } from './entities/booklet.entity.js';
+
+@ApiTags('booklets')
+@Controller('booklet')
+export class BookletCoverImageController {
+  constructor(
+    @InjectRepository(Booklet) private readonly booklets: Repository<Booklet>,
+    private readonly images: PublicImageService,
+  ) {}
+
+  @Public()
+  @Get(':id/cover-image')
+  @ApiOperation({ summary: 'The booklet cover in a media size (storefront card)' })
+  @ApiQuery({ name: 'size', required: false, enum: [0, 10, 20, 30] })
+  @ApiQuery({ name: 'cache', required: false, description: 'the cover id; makes it immutable' })
+  async cover(
+    @Param('id', ParseIntPipe) id: number,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const booklet = await this.booklets.findOne({
+      where: { id },
+      select: { id: true, coverImageId: true },
+    });
+    await this.images.send(booklet?.coverImageId, req, res);
+  }
+}

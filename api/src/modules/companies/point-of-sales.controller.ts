@@ -1,0 +1,20 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PointOfSale } from '@gb/contracts';
+
+import { Public } from '../../common/auth/public.decorator.js';
+import { PointOfSalesService } from './point-of-sales.service.js';
+
+@ApiTags('companies')
+@Controller('company')
+export class PointOfSalesController {
+  constructor(private readonly pointOfSales: PointOfSalesService) {}
+
+  @Public()
+  @Get('point-of-sales')
+  @Header('Cache-Control', 'public, max-age=10')
+  @ApiOperation({ summary: 'Public: where each public booklet is sold (booklet, company, city)' })
+  list(): Promise<PointOfSale[]> {
+    return this.pointOfSales.list();
+  }
+}

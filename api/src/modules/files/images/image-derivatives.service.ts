@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MediaSize } from '@gb/contracts';
+import sharp, { type SharpOptions } from 'sharp';
+
+import type { Attachment } from '../entities/attachment.entity.js';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { LONG_EDGE_BY_SIZE } from './image-size.js';
+
+export interface RenderedImage {
+  bytes: Buffer;
+  mime: string;
+}
+
+// Raster originals are served as uploaded; anything else (SVG) is rasterised once.
+const SERVED_AS_IS = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const DERIVATIVE_MIME = 'image/jpeg';
+
+const SVG_DENSITY = 72;
+
+/** A vector original is drawn right at the target size instead of drawn big and shrunk. */
+async function renderOptions(
+  original: Buffer,
+  mime: string,
+  longEdge: number | null,
+): Promise<SharpOptions> {
+  if (mime !== 'image/svg+xml' || longEdge === null) return {};
+  const { width = longEdge, height = longEdge } = await sharp(original).metadata();
+  return { density: Math.max(1, (SVG_DENSITY * longEdge) / Math.max(width, height)) };
+}
+
+/** An attachment's image in a media size: resized with sharp once, then read from the derivative cache. */
+@Injectable()
+export class ImageDerivativesService {
+  // Concurrent first requests for one derivative share one rendering.
+  private readonly rendering = new Map<string, Promise<RenderedImage | null>>();
+
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  async image(attachment: Attachment, size: MediaSize): Promise<RenderedImage | null> {
+    if (size === MediaSize.Orig && SERVED_AS_IS.has(attachment.mime)) {
+      const bytes = await this.storage.read(attachment.storageKey);
+      return bytes && { bytes, mime: attachment.mime };
+    }
+    const key = `derivatives/${attachment.id}-${size}.jpg`;
+    const cached = await this.storage.read(key);
+    if (cached) return { bytes: cached, mime: DERIVATIVE_MIME };
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.render(attachment, size, key).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async render(
+    attachment: Attachment,
+    size: MediaSize,
+    key: string,
+  ): Promise<RenderedImage | null> {
+    const original = await this.storage.read(attachment.storageKey);
+    if (!original) return null;
+    const longEdge = LONG_EDGE_BY_SIZE[size];
+    let pipeline = sharp(
+      original,
+      await renderOptions(original, attachment.mime, longEdge),
+    ).rotate();
+    if (longEdge !== null) {
+      pipeline = pipeline.resize(longEdge, longEdge, { fit: 'inside', withoutEnlargement: true });
+    }
+    const bytes = await pipeline
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    await this.storage.write(key, bytes);
+    return { bytes, mime: DERIVATIVE_MIME };
+  }
+}

@@ -1,0 +1,25 @@
+import type { Request, Response } from 'express';
+
+import type { RenderedImage } from './image-derivatives.service.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Sends an image with an ETag naming attachment and size (an attachment never changes; a new
+ * upload is a new attachment). With `cache` (the attachment id in the URL) browsers keep it a year.
+ */
+export function sendImage(
+  request: Request,
+  response: Response,
+  image: RenderedImage,
+  etagParts: { attachmentId: number; size: number },
+): void {
+  const etag = `"a${etagParts.attachmentId}-s${etagParts.size}"`;
+  response.setHeader('ETag', etag);
+  response.setHeader('Cache-Control', request.query.cache !== undefined ? IMMUTABLE : 'no-cache');
+  if (request.headers['if-none-match'] === etag) {
+    response.status(304).end();
+    return;
+  }
+  response.type(image.mime).send(image.bytes);
+}

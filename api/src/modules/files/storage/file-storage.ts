@@ -1,0 +1,9 @@
+/** Where attachment bytes and image derivatives live; one driver per deployment (local disk or S3). */
+export interface FileStorage {
+  /** The bytes under `key`, or null when nothing is stored there. */
+  read(key: string): Promise<Buffer | null>;
+  write(key: string, bytes: Buffer): Promise<void>;
+}
+
+/** Nest injection token of the configured driver. */
+export const FILE_STORAGE = Symbol('FILE_STORAGE');

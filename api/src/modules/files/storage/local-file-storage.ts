@@ -1,0 +1,38 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+
+import type { FileStorage } from './file-storage.js';
+
+/** Files under `$DATA_DIR/files`; keys are relative paths with forward slashes. */
+export class LocalFileStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = resolve(dataDir, 'files');
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Write then rename, so a concurrent reader never sees half a file.
+    const partial = `${path}.${process.pid}.${Date.now()}.part`;
+    await writeFile(partial, bytes);
+    await rename(partial, path);
+  }
+
+  private pathOf(key: string): string {
+    const path = resolve(join(this.root, key));
+    if (!path.startsWith(this.root + sep))
+      throw new Error(`Storage key outside the files folder: ${key}`);
+    return path;
+  }
+}

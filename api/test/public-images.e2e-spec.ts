@@ -1,0 +1,118 @@
+import type { PublicBooklet, PublicVoucher } from '@gb/contracts';
+import sharp from 'sharp';
+import request from 'supertest';
+
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** Reads a binary answer as a Buffer whatever its content type. */
+function binary(response: request.Response): Buffer {
+  return response.body as Buffer;
+}
+
+async function getImage(t: TestApp, path: string) {
+  return request(t.server)
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
+
+async function longEdge(bytes: Buffer): Promise<number> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  return Math.max(width, height);
+}
+
+describe('public images', () => {
+  let t: TestApp;
+  let withAllImages: PublicVoucher;
+  let withoutImages: PublicVoucher;
+  let withoutBack: PublicVoucher;
+  let coveredBooklet: PublicBooklet;
+  let bookletWithoutCover: PublicBooklet;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const vouchers: PublicVoucher[] = (await request(t.server).get('/api/v1/voucher')).body;
+    const booklets: PublicBooklet[] = (await request(t.server).get('/api/v1/booklet')).body;
+    withAllImages = vouchers.find((v) => v.completeImageAttachmentId && v.backImageAttachmentId)!;
+    withoutImages = vouchers.find((v) => v.completeImageAttachmentId === null)!;
+    withoutBack = vouchers.find((v) => v.frontImageAttachmentId && !v.backImageAttachmentId)!;
+    coveredBooklet = booklets.find((b) => b.hasCoverImage)!;
+    bookletWithoutCover = booklets.find((b) => !b.hasCoverImage)!;
+  });
+
+  afterAll(() => t.close());
+
+  it('has demo vouchers with all images, without a back and without any image', () => {
+    expect(withAllImages).toBeDefined();
+    expect(withoutImages).toBeDefined();
+    expect(withoutBack).toBeDefined();
+    expect(coveredBooklet.coverImageId).toEqual(expect.any(Number));
+    expect(bookletWithoutCover.coverImageId).toBeNull();
+  });
+
+  it.each([
+    [10, 400],
+    [20, 800],
+    [30, 1600],
+  ])('resizes size %i to a long edge of at most %i px', async (size, maximum) => {
+    const response = await getImage(
+      t,
+      `/api/v1/voucher/${withAllImages.id}/complete-image?size=${size}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(await longEdge(binary(response))).toBe(maximum);
+  });
+
+  it('serves the original size for size 0 and the front and back for the slideshow', async () => {
+    const original = await getImage(t, `/api/v1/voucher/${withAllImages.id}/front-image?size=0`);
+    expect(original.status).toBe(200);
+    expect(await longEdge(binary(original))).toBe(2100);
+    const back = await getImage(t, `/api/v1/voucher/${withAllImages.id}/back-image?size=10`);
+    expect(back.status).toBe(200);
+    expect(await longEdge(binary(back))).toBe(400);
+  });
+
+  it('serves the booklet cover with the printed aspect ratio', async () => {
+    const response = await getImage(
+      t,
+      `/api/v1/booklet/${coveredBooklet.id}/cover-image?size=10&cache=${coveredBooklet.coverImageId}`,
+    );
+    expect(response.status).toBe(200);
+    const { width = 0, height = 0 } = await sharp(binary(response)).metadata();
+    expect(height).toBe(400);
+    expect(width / height).toBeCloseTo(2362 / 3307, 2);
+  });
+
+  it('lets browsers keep an image a year when the URL names the attachment, and revalidates by ETag', async () => {
+    const path = `/api/v1/voucher/${withAllImages.id}/complete-image?size=10`;
+    const cached = await getImage(t, `${path}&cache=${withAllImages.completeImageAttachmentId}`);
+    expect(cached.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await getImage(t, path);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.etag).toBe(cached.headers.etag);
+    await request(t.server).get(path).set('If-None-Match', plain.headers.etag!).expect(304);
+  });
+
+  it('answers 404 when there is no image', async () => {
+    await request(t.server)
+      .get(`/api/v1/voucher/${withoutImages.id}/complete-image?size=10`)
+      .expect(404);
+    await request(t.server).get(`/api/v1/voucher/${withoutBack.id}/back-image?size=10`).expect(404);
+    await request(t.server)
+      .get(`/api/v1/booklet/${bookletWithoutCover.id}/cover-image?size=10`)
+      .expect(404);
+    await request(t.server).get('/api/v1/voucher/999999/front-image?size=10').expect(404);
+  });
+
+  it.each(['5', '40', 'large', '-10'])('answers 400 for size=%s', async (size) => {
+    const response = await request(t.server)
+      .get(`/api/v1/voucher/${withAllImages.id}/front-image?size=${size}`)
+      .expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: expect.any(String) });
+  });
+});
