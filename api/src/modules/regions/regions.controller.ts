@@ -1,8 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Region } from '@gb/contracts';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Permission, regionSchema, type Region, type RegionRequest } from '@gb/contracts';
 
 import { Public } from '../../common/auth/public.decorator.js';
+import { RequirePermission } from '../../common/auth/require-permission.decorator.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RegionsService } from './regions.service.js';
 
 @ApiTags('regions')
@@ -15,5 +17,31 @@ export class RegionsController {
   @ApiOperation({ summary: 'All regions by sortId' })
   list(): Promise<Region[]> {
     return this.regions.list();
+  }
+
+  @Public()
+  @Get(':id')
+  @ApiOperation({ summary: 'One region' })
+  get(@Param('id', ParseIntPipe) id: number): Promise<Region> {
+    return this.regions.get(id);
+  }
+
+  @Post()
+  @ApiBearerAuth()
+  @RequirePermission(Permission.Admin)
+  @ApiOperation({ summary: 'Create a region (Admin); it sorts last' })
+  create(@Body(new ZodValidationPipe(regionSchema)) body: RegionRequest): Promise<Region> {
+    return this.regions.create(body);
+  }
+
+  @Put(':id')
+  @ApiBearerAuth()
+  @RequirePermission(Permission.Admin)
+  @ApiOperation({ summary: 'Rename a region (Admin)' })
+  rename(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodValidationPipe(regionSchema)) body: RegionRequest,
+  ): Promise<Region> {
+    return this.regions.rename(id, body);
   }
 }

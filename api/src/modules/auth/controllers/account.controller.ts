@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   changeUsernameSchema,
@@ -34,6 +34,7 @@ export class AccountController {
   constructor(private readonly users: UsersService) {}
 
   @Post('change-username')
+  @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Change the login email (own user or Admin); usernames are unique' })
   async changeUsername(
     @Body(new ZodValidationPipe(changeUsernameSchema)) body: ChangeUsernameRequest,
@@ -61,6 +62,7 @@ export class AccountController {
   }
 
   @Post('toggle-role')
+  @HttpCode(HttpStatus.OK)
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: "Grant or take a role (Admin), never on the caller's own user" })
   async toggleRole(

@@ -24,7 +24,7 @@ const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 /** Wrong passwords per client and username before logins pause. */
 const MAX_FAILED_LOGINS = 5;
 /** Reset requests per client before they pause. */
-const MAX_RESET_REQUESTS = 5;
+const MAX_RESET_REQUESTS = 10;
 /** The query parameter the shell reads to open the change-password tab after a reset link. */
 export const RESET_LINK_QUERY = 'profile=password';
 
