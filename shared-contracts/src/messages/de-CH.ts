@@ -321,6 +321,8 @@ export const deCH = {
     none: 'Keine Gutscheine gefunden',
     gallery: 'Galerie',
     map: 'Karte',
+    noImage: 'Kein Bild vorhanden',
+    ctrlToZoom: 'Zum Zoomen mit dem Mausrad die Ctrl-Taste gedrückt halten',
   },
   outlets: {
     more: '{num} weitere',

@@ -320,6 +320,8 @@ export const enUS: Catalogue = {
     none: 'no vouchers found',
     gallery: 'Gallery',
     map: 'Map',
+    noImage: 'No image available',
+    ctrlToZoom: 'Hold the Ctrl key to zoom with the mouse wheel',
   },
   outlets: {
     more: '{num} more',
