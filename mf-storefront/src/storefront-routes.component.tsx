@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 
-import { HomePage } from './pages/home.page';
+import { HomePage } from './pages/home/home.page';
 import { NotFoundPage } from './pages/not-found.page';
 import { RegionLandingPage } from './pages/region-landing.page';
 import { TextBlockPage } from './pages/text-block.page';

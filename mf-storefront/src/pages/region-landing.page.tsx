@@ -1,24 +1,65 @@
 import { PageTitle } from '@gb/shell/platform';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { useGetPublicBookletsQuery } from '../api/booklets.api';
 import { useGetRegionsQuery } from '../api/regions.api';
+import { useGetPublicVouchersQuery } from '../api/vouchers.api';
+import { BookletGallery } from '../booklets/booklet-gallery.component';
+import { useBookletActions } from '../booklets/use-booklet-actions.hook';
+import { HomeSection } from '../components/home-section.component';
 import { PageLayout } from '../components/page-layout.component';
 import { QueryState } from '../components/query-state.component';
+import { TextBlockContent } from '../components/text-block-content.component';
+import { regionIntroCanonical } from '../text-block-canonicals';
+import { SECTION_IDS } from '../vouchers/scroll-to-section';
+import { VoucherSection } from '../vouchers/voucher-section.component';
 import { NotFoundPage } from './not-found.page';
 
-/** A regional landing page (/aarau-baden …), found by the region's canonical. */
+/** A regional landing page (/aarau-baden …, and any region an admin adds): intro, booklets, vouchers. */
 export function RegionLandingPage() {
-  const { regionCanonical } = useParams();
-  const { data: regions, isLoading, isError, refetch } = useGetRegionsQuery();
-  const region = regions?.find((candidate) => candidate.canonical === regionCanonical);
-  if (regions && !region) return <NotFoundPage />;
+  const { regionCanonical = '' } = useParams();
+  const [now] = useState(() => new Date());
+  const regions = useGetRegionsQuery();
+  const booklets = useGetPublicBookletsQuery();
+  const vouchers = useGetPublicVouchersQuery();
+  const { showVouchers, order } = useBookletActions();
+  const region = regions.data?.find((candidate) => candidate.canonical === regionCanonical);
+  const regionBooklets = useMemo(
+    () => (booklets.data ?? []).filter((booklet) => booklet.regionId === region?.id),
+    [booklets.data, region?.id],
+  );
+  const regionVouchers = useMemo(() => {
+    const ids = new Set(regionBooklets.map((booklet) => booklet.id));
+    return (vouchers.data ?? []).filter((voucher) => voucher.bookletIds.some((id) => ids.has(id)));
+  }, [vouchers.data, regionBooklets]);
+
+  if (regions.data && !region) return <NotFoundPage />;
   return (
     <PageLayout>
-      <QueryState isLoading={isLoading} isError={isError} onRetry={() => void refetch()}>
+      <QueryState
+        isLoading={regions.isLoading || booklets.isLoading || vouchers.isLoading}
+        isError={regions.isError || booklets.isError || vouchers.isError}
+        onRetry={() => {
+          void regions.refetch();
+          void booklets.refetch();
+          void vouchers.refetch();
+        }}
+      >
         {region && (
           <>
             <PageTitle title={region.name} />
             <h1>{region.name}</h1>
+            <TextBlockContent canonical={regionIntroCanonical(region.canonical)} />
+            <BookletGallery
+              booklets={regionBooklets}
+              now={now}
+              onShowVouchers={showVouchers}
+              onOrder={order}
+            />
+            <HomeSection id={SECTION_IDS.vouchers} title={region.name}>
+              <VoucherSection booklets={regionBooklets} vouchers={regionVouchers} />
+            </HomeSection>
           </>
         )}
       </QueryState>

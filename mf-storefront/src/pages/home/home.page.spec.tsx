@@ -8,7 +8,7 @@ import { PlatformProvider, makeStore } from '@gb/shell/platform';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { StorefrontRoutes } from '../storefront-routes.component';
+import { StorefrontRoutes } from '../../storefront-routes.component';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -49,7 +49,8 @@ const BOOKLETS: PublicBooklet[] = [
 const VOUCHERS: PublicVoucher[] = [
   {
     id: 7,
-    bookletIds: [1],
+    // In both filterable booklets, whichever the filter picks at random.
+    bookletIds: [1, 2],
     companyName: 'Café Sonne',
     city: 'Baden',
     lon: 8.3,
@@ -79,8 +80,9 @@ function mockApi(answers: Answers): Request[] {
   globalThis.fetch = async (input: RequestInfo | URL) => {
     const request = input instanceof Request ? input : new Request(input);
     requests.push(request);
-    const { pathname } = new URL(request.url);
-    const answer = answers[pathname] ?? { status: 404, body: { statusCode: 404 } };
+    const { pathname, search } = new URL(request.url);
+    const answer = answers[pathname + search] ??
+      answers[pathname] ?? { status: 404, body: { statusCode: 404 } };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -104,7 +106,7 @@ describe('Home', () => {
     const requests = mockApi({
       '/api/v1/booklet': { body: BOOKLETS },
       '/api/v1/voucher': { body: VOUCHERS },
-      '/api/v1/text-block': { body: [HOME_TEXT] },
+      '/api/v1/text-block?canonical=home': { body: HOME_TEXT },
     });
     renderHome();
 
@@ -140,7 +142,7 @@ describe('Home', () => {
     mockApi({
       '/api/v1/booklet': { body: BOOKLETS.slice(0, 2) },
       '/api/v1/voucher': { body: [] },
-      '/api/v1/text-block': { body: [HOME_TEXT] },
+      '/api/v1/text-block?canonical=home': { body: HOME_TEXT },
     });
     renderHome();
     await screen.findByRole('article', { name: 'Aarau-Baden 2026' });
@@ -152,7 +154,7 @@ describe('Home', () => {
     mockApi({
       '/api/v1/booklet': { status: 500, body: { statusCode: 500 } },
       '/api/v1/voucher': { body: VOUCHERS },
-      '/api/v1/text-block': { body: [] },
+      '/api/v1/text-block?canonical=home': { status: 404, body: { statusCode: 404 } },
     });
     renderHome();
     const booklets = screen.getByRole('region', { name: 'Unsere Booklets' });

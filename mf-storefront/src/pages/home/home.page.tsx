@@ -1,17 +1,24 @@
 import { PageTitle } from '@gb/shell/platform';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
-import { useGetPublicBookletsQuery } from '../api/booklets.api';
-import { useGetPublicVouchersQuery } from '../api/vouchers.api';
-import { BookletGallery } from '../components/booklet-gallery.component';
-import { HomeSection } from '../components/home-section.component';
-import { PageLayout } from '../components/page-layout.component';
-import { QueryState } from '../components/query-state.component';
-import { TextBlockContent } from '../components/text-block-content.component';
-import { VoucherGallery } from '../components/voucher-gallery.component';
-import { TEXT_BLOCK_CANONICALS } from '../text-block-canonicals';
-import { OrderSection } from './home/order-section.component';
+import { useGetPublicBookletsQuery } from '../../api/booklets.api';
+import { useGetPointOfSalesQuery } from '../../api/point-of-sales.api';
+import { useGetPublicVouchersQuery } from '../../api/vouchers.api';
+import { BookletGallery } from '../../booklets/booklet-gallery.component';
+import { useBookletActions } from '../../booklets/use-booklet-actions.hook';
+import { HomeSection } from '../../components/home-section.component';
+import { OptionalTextSection } from '../../components/optional-text-section.component';
+import { PageLayout } from '../../components/page-layout.component';
+import { QueryState } from '../../components/query-state.component';
+import { TextBlockContent } from '../../components/text-block-content.component';
+import { OutletsList } from '../../outlets/outlets-list.component';
+import { TEXT_BLOCK_CANONICALS } from '../../text-block-canonicals';
+import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
+import { VoucherSection } from '../../vouchers/voucher-section.component';
+import { Banner } from './banner.component';
+import { OrderSection } from './order-section.component';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -19,9 +26,20 @@ export function HomePage() {
   const [now] = useState(() => new Date());
   const booklets = useGetPublicBookletsQuery();
   const vouchers = useGetPublicVouchersQuery();
+  const { data: pointsOfSale = [] } = useGetPointOfSalesQuery();
+  const { showVouchers, order } = useBookletActions();
+  const { hash } = useLocation();
+
+  // Arriving with #order or #vouchers (e.g. from a regional page) scrolls there once loaded.
+  const loaded = booklets.isSuccess && vouchers.isSuccess;
+  useEffect(() => {
+    if (loaded && hash) scrollToSection(hash.slice(1));
+  }, [loaded, hash]);
+
   return (
     <PageLayout>
       <PageTitle title={t('routes.home')} />
+      <Banner />
       <HomeSection id="welcome" title={t('home.welcomeTitle')}>
         <TextBlockContent canonical={TEXT_BLOCK_CANONICALS.home} />
       </HomeSection>
@@ -31,17 +49,34 @@ export function HomePage() {
           isError={booklets.isError}
           onRetry={() => void booklets.refetch()}
         >
-          <BookletGallery booklets={booklets.data ?? []} now={now} />
+          <BookletGallery
+            booklets={booklets.data ?? []}
+            now={now}
+            onShowVouchers={showVouchers}
+            onOrder={order}
+          />
         </QueryState>
       </HomeSection>
       <OrderSection />
-      <HomeSection id="vouchers" title={t('home.vouchersTitle')}>
+      <OptionalTextSection
+        id="corona"
+        title={t('home.coronaTitle')}
+        canonical={TEXT_BLOCK_CANONICALS.corona}
+      />
+      <OptionalTextSection
+        id="outlets"
+        title={t('home.outletsTitle')}
+        canonical={TEXT_BLOCK_CANONICALS.outlets}
+      >
+        <OutletsList pointsOfSale={pointsOfSale} />
+      </OptionalTextSection>
+      <HomeSection id={SECTION_IDS.vouchers} title={t('home.vouchersTitle')}>
         <QueryState
-          isLoading={vouchers.isLoading}
+          isLoading={vouchers.isLoading || booklets.isLoading}
           isError={vouchers.isError}
           onRetry={() => void vouchers.refetch()}
         >
-          <VoucherGallery vouchers={vouchers.data ?? []} />
+          <VoucherSection booklets={booklets.data ?? []} vouchers={vouchers.data ?? []} />
         </QueryState>
       </HomeSection>
     </PageLayout>

@@ -6,10 +6,12 @@ import { BookletCard } from './booklet-card.component';
 interface BookletGalleryProps {
   booklets: readonly PublicBooklet[];
   now: Date;
+  onShowVouchers: (bookletId: number) => void;
+  onOrder: (bookletId: number) => void;
 }
 
 /** Booklets grouped by year; the year heading shows only when several years exist. */
-export function BookletGallery({ booklets, now }: BookletGalleryProps) {
+export function BookletGallery({ booklets, now, onShowVouchers, onOrder }: BookletGalleryProps) {
   const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
   return (
     <>
@@ -21,7 +23,12 @@ export function BookletGallery({ booklets, now }: BookletGalleryProps) {
               .filter((booklet) => booklet.year === year)
               .map((booklet) => (
                 <li key={booklet.id}>
-                  <BookletCard booklet={booklet} now={now} />
+                  <BookletCard
+                    booklet={booklet}
+                    now={now}
+                    onShowVouchers={onShowVouchers}
+                    onOrder={onOrder}
+                  />
                 </li>
               ))}
           </Cards>

@@ -1,0 +1,10 @@
+import type { ClientConfig } from '@gb/contracts';
+import { api } from '@gb/shell/platform';
+
+export const clientConfigApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClientConfig: build.query<ClientConfig, void>({ query: () => 'client-config' }),
+  }),
+});
+
+export const { useGetClientConfigQuery } = clientConfigApi;

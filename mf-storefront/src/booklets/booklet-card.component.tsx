@@ -1,0 +1,121 @@
+import { bookletBadge, MediaSize, showsVoucherCount, type PublicBooklet } from '@gb/contracts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { bookletCoverUrl, srcSet } from '../api/image-urls';
+import { BookletPlaceholder } from './booklet-placeholder.component';
+
+const BADGE_KEYS = {
+  soldOut: 'booklet.badgeSoldOut',
+  preOrder: 'booklet.badgePreOrder',
+  order: 'booklet.badgeOrder',
+} as const;
+
+interface BookletCardProps {
+  booklet: PublicBooklet;
+  now: Date;
+  /** A published or sold-out booklet's click: filter the vouchers by it. */
+  onShowVouchers: (bookletId: number) => void;
+  /** The order badge's click: tick the booklet on the order form. */
+  onOrder: (bookletId: number) => void;
+}
+
+export function BookletCard({ booklet, now, onShowVouchers, onOrder }: BookletCardProps) {
+  const { t } = useTranslation();
+  const badge = bookletBadge(booklet, now);
+  const isOut = showsVoucherCount(booklet);
+  const name = `${booklet.regionName} ${booklet.year}`;
+  const coverId = booklet.coverImageId;
+  const cover =
+    booklet.hasCoverImage && coverId !== null ? (
+      <CoverImage
+        src={bookletCoverUrl(booklet.id, MediaSize.S, coverId)}
+        srcSet={srcSet(
+          (size) => bookletCoverUrl(booklet.id, size, coverId),
+          [MediaSize.S, MediaSize.M],
+        )}
+        sizes="15rem"
+        alt={t('booklet.coverAlt', { region: booklet.regionName, year: booklet.year })}
+        loading="lazy"
+      />
+    ) : (
+      <BookletPlaceholder regionName={booklet.regionName} year={booklet.year} />
+    );
+  return (
+    <Card aria-label={name}>
+      {isOut ? (
+        <CoverButton type="button" onClick={() => onShowVouchers(booklet.id)} aria-label={name}>
+          {cover}
+        </CoverButton>
+      ) : (
+        cover
+      )}
+      {badge === 'soldOut' ? (
+        <Badge as="span">{t(BADGE_KEYS[badge])}</Badge>
+      ) : (
+        <Badge type="button" onClick={() => onOrder(booklet.id)}>
+          {t(BADGE_KEYS[badge])}
+        </Badge>
+      )}
+      {isOut && (
+        <VoucherCount>{t('booklet.voucherCount', { num: booklet.voucherCount })}</VoucherCount>
+      )}
+    </Card>
+  );
+}
+
+// Large 15rem, medium 10rem, small 13rem (spec section 2): a phone shows one wide card per row.
+const Card = styled.article`
+  position: relative;
+  width: 13rem;
+  ${({ theme }) => theme.media.sm} {
+    width: 10rem;
+  }
+  ${({ theme }) => theme.media.lg} {
+    width: 15rem;
+  }
+`;
+
+const CoverButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+`;
+
+// The printed booklet's proportions; the box is reserved before the image arrives.
+const CoverImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 2362 / 3307;
+  border-radius: ${({ theme }) => theme.radii.m};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Badge = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.s};
+  right: ${({ theme }) => theme.spacing.s};
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.s}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.s};
+  font-weight: bold;
+  box-shadow: 0 1px 4px rgb(0 0 0 / 25%);
+  cursor: pointer;
+  &:is(span) {
+    cursor: default;
+  }
+`;
+
+const VoucherCount = styled.p`
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.s};
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,42 @@
+import type { PublicVoucher, VoucherCategory } from '@gb/contracts';
+import styled from 'styled-components';
+
+import { VoucherCard } from './voucher-card.component';
+
+interface VoucherGalleryProps {
+  vouchers: readonly PublicVoucher[];
+  categoriesById: ReadonlyMap<number, VoucherCategory>;
+  onOpen: (voucherId: number) => void;
+}
+
+export function VoucherGallery({ vouchers, categoriesById, onOpen }: VoucherGalleryProps) {
+  return (
+    <Cards>
+      {vouchers.map((voucher) => (
+        <Item key={voucher.id}>
+          <VoucherCard
+            voucher={voucher}
+            color={categoriesById.get(voucher.voucherCategoryId ?? -1)?.color}
+            onOpen={onOpen}
+          />
+        </Item>
+      ))}
+    </Cards>
+  );
+}
+
+// One column at 360 px, more as the screen grows.
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.m};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// Cards far outside the viewport are neither laid out nor painted, so 2,000 stay smooth.
+const Item = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 24rem;
+`;

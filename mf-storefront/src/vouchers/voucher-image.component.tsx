@@ -1,0 +1,50 @@
+import { MediaSize, type PublicVoucher } from '@gb/contracts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { srcSet, voucherImageUrl } from '../api/image-urls';
+
+interface VoucherImageProps {
+  voucher: PublicVoucher;
+}
+
+// The printed voucher (front and back side by side) is 2400 × 2100 px.
+const COMPLETE_IMAGE_RATIO = '8 / 7';
+
+/** The card's picture: S or M by the layout's width, lazily loaded in a box of fixed ratio. */
+export function VoucherImage({ voucher }: VoucherImageProps) {
+  const { t } = useTranslation();
+  const attachmentId = voucher.completeImageAttachmentId;
+  if (attachmentId === null) return <Placeholder>{t('voucherFilter.noImage')}</Placeholder>;
+  const url = (size: MediaSize) =>
+    voucherImageUrl(voucher.id, 'complete-image', size, attachmentId);
+  return (
+    <Image
+      src={url(MediaSize.S)}
+      srcSet={srcSet(url, [MediaSize.S, MediaSize.M])}
+      sizes="(min-width: 600px) 20rem, 100vw"
+      alt={voucher.companyName}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${COMPLETE_IMAGE_RATIO};
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: ${COMPLETE_IMAGE_RATIO};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+`;

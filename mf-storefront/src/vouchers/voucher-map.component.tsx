@@ -1,0 +1,190 @@
+import 'ol/ol.css';
+
+import type { PublicVoucher, VoucherCategory } from '@gb/contracts';
+import Feature from 'ol/Feature';
+import OlMap from 'ol/Map';
+import Overlay from 'ol/Overlay';
+import View from 'ol/View';
+import { platformModifierKeyOnly } from 'ol/events/condition';
+import { createEmpty, extend, isEmpty } from 'ol/extent';
+import Point from 'ol/geom/Point';
+import { defaults as defaultInteractions, MouseWheelZoom } from 'ol/interaction';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import { fromLonLat } from 'ol/proj';
+import VectorSource from 'ol/source/Vector';
+import XYZ from 'ol/source/XYZ';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { useGetClientConfigQuery } from '../api/client-config.api';
+import { dotStyles, MAP_ZOOM } from './voucher-map-style';
+
+/** Hover must rest this long before the tooltip shows (spec: 150 ms). */
+export const TOOLTIP_DELAY_MS = 150;
+const VOUCHER_ID = 'voucherId';
+
+interface VoucherMapProps {
+  vouchers: readonly PublicVoucher[];
+  categories: readonly VoucherCategory[];
+  onOpen: (voucherId: number) => void;
+}
+
+function layersFor(
+  vouchers: readonly PublicVoucher[],
+  categories: readonly VoucherCategory[],
+  view: View,
+) {
+  return categories.map((category) => {
+    const features = vouchers
+      .filter((v) => v.voucherCategoryId === category.id && v.lon !== null && v.lat !== null)
+      .map((v) => {
+        const feature = new Feature(new Point(fromLonLat([v.lon!, v.lat!])));
+        feature.set(VOUCHER_ID, v.id);
+        return feature;
+      });
+    const styleAt = dotStyles(category.color);
+    return new VectorLayer({
+      source: new VectorSource({ features }),
+      // The radius follows the zoom; the view knows the zoom of a resolution.
+      style: (_feature, resolution) => styleAt(view.getZoomForResolution(resolution) ?? 0),
+      properties: { categoryId: category.id },
+    });
+  });
+}
+
+/** Swiss tiles with one coloured point layer per category; the dots show even when tiles fail. */
+export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
+  const { t } = useTranslation();
+  const { data: config } = useGetClientConfigQuery();
+  const element = useRef<HTMLDivElement>(null);
+  const tooltipElement = useRef<HTMLDivElement>(null);
+  const [featureCount, setFeatureCount] = useState(0);
+  const [tooltip, setTooltip] = useState<PublicVoucher | null>(null);
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+
+  useEffect(() => {
+    if (!element.current || !tooltipElement.current || !config) return;
+    const byId = new Map(vouchers.map((voucher) => [voucher.id, voucher]));
+    const view = new View({ zoom: MAP_ZOOM.start, minZoom: MAP_ZOOM.min, maxZoom: MAP_ZOOM.max });
+    const pointLayers = layersFor(vouchers, categories, view);
+    const overlay = new Overlay({
+      element: tooltipElement.current,
+      offset: [12, 0],
+      positioning: 'center-left',
+    });
+    const map = new OlMap({
+      target: element.current,
+      view,
+      layers: [
+        new TileLayer({
+          source: new XYZ({
+            url: config.mapTileUrl,
+            attributions: '© swisstopo',
+            crossOrigin: null,
+          }),
+        }),
+        ...pointLayers,
+      ],
+      overlays: [overlay],
+      // Scrolling the page must not zoom the map: the wheel zooms only with Ctrl.
+      interactions: defaultInteractions({ mouseWheelZoom: false }).extend([
+        new MouseWheelZoom({ condition: platformModifierKeyOnly }),
+      ]),
+    });
+
+    const extent = createEmpty();
+    let count = 0;
+    for (const layer of pointLayers) {
+      const source = layer.getSource();
+      const layerExtent = source?.getExtent();
+      count += source?.getFeatures().length ?? 0;
+      if (layerExtent && !isEmpty(layerExtent)) extend(extent, layerExtent);
+    }
+    setFeatureCount(count);
+    if (!isEmpty(extent)) {
+      view.fit(extent, { padding: [40, 40, 40, 40], maxZoom: MAP_ZOOM.max });
+    } else {
+      view.setCenter(fromLonLat([8.23, 46.8]));
+      view.setZoom(MAP_ZOOM.min + 3);
+    }
+
+    const voucherAt = (pixel: number[]) => {
+      const feature = map.forEachFeatureAtPixel(pixel, (found) => found);
+      const id = feature?.get(VOUCHER_ID) as number | undefined;
+      return id === undefined ? undefined : byId.get(id);
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    map.on('pointermove', (event) => {
+      clearTimeout(timer);
+      const voucher = voucherAt(event.pixel);
+      const target = map.getTargetElement();
+      if (target) target.style.cursor = voucher ? 'pointer' : '';
+      if (!voucher) {
+        setTooltip(null);
+        return;
+      }
+      const at = event.coordinate;
+      timer = setTimeout(() => {
+        overlay.setPosition(at);
+        setTooltip(voucher);
+      }, TOOLTIP_DELAY_MS);
+    });
+    map.on('singleclick', (event) => {
+      const voucher = voucherAt(event.pixel);
+      if (voucher) onOpenRef.current(voucher.id);
+    });
+    return () => {
+      clearTimeout(timer);
+      map.setTarget(undefined);
+      map.dispose();
+    };
+  }, [vouchers, categories, config]);
+
+  return (
+    <>
+      <Hint>{t('voucherFilter.ctrlToZoom')}</Hint>
+      <MapBox
+        ref={element}
+        role="region"
+        aria-label={t('voucherFilter.map')}
+        data-feature-count={featureCount}
+      />
+      <Tooltip ref={tooltipElement} role="tooltip" hidden={!tooltip}>
+        {tooltip && (
+          <>
+            <strong>{tooltip.companyName}</strong>
+            <br />
+            {tooltip.offerShort}
+          </>
+        )}
+      </Tooltip>
+    </>
+  );
+}
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.s};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+`;
+
+const MapBox = styled.div`
+  width: 100%;
+  height: 32rem;
+  border-radius: ${({ theme }) => theme.radii.m};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Tooltip = styled.div`
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.s}`};
+  border-radius: ${({ theme }) => theme.radii.s};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
+  font-size: ${({ theme }) => theme.fontSizes.s};
+  white-space: nowrap;
+  pointer-events: none;
+`;

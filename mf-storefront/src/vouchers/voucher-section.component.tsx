@@ -1,0 +1,122 @@
+import { isInVoucherFilter, type PublicBooklet, type PublicVoucher } from '@gb/contracts';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { useGetVoucherCategoriesQuery } from '../api/voucher-categories.api';
+import { useVoucherFilter } from './use-voucher-filter.hook';
+import { VoucherFilterBar } from './voucher-filter-bar.component';
+import { filterVouchers, type VoucherView } from './voucher-filter';
+import { VoucherGallery } from './voucher-gallery.component';
+import { VoucherSlideshow } from './voucher-slideshow.component';
+
+// OpenLayers is big: its chunk loads only when the map tab opens.
+const VoucherMap = lazy(() =>
+  import('./voucher-map.component').then((module) => ({ default: module.VoucherMap })),
+);
+
+interface VoucherSectionProps {
+  booklets: readonly PublicBooklet[];
+  vouchers: readonly PublicVoucher[];
+}
+
+/** Filter, count, gallery and map tabs and the slideshow of the vouchers of the given booklets. */
+export function VoucherSection({ booklets, vouchers }: VoucherSectionProps) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useVoucherFilter();
+  const { data: categories = [] } = useGetVoucherCategoriesQuery();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const filterBooklets = useMemo(() => booklets.filter(isInVoucherFilter), [booklets]);
+
+  // On load the booklet filter picks a random booklet (spec), unless the URL names one.
+  useEffect(() => {
+    if (filterBooklets.length === 0) return;
+    if (filterBooklets.some((booklet) => booklet.id === filter.bookletId)) return;
+    const random = filterBooklets[Math.floor(Math.random() * filterBooklets.length)]!;
+    setFilter({ bookletId: random.id }, { replace: true });
+  }, [filterBooklets, filter.bookletId, setFilter]);
+
+  const categoriesById = useMemo(
+    () => new Map(categories.map((category) => [category.id, category])),
+    [categories],
+  );
+  const shown = useMemo(() => filterVouchers(vouchers, filter), [vouchers, filter]);
+  const open = useCallback(
+    (voucherId: number) => setOpenIndex(shown.findIndex((voucher) => voucher.id === voucherId)),
+    [shown],
+  );
+  const selectView = (view: VoucherView) => setFilter({ view });
+
+  return (
+    <>
+      <VoucherFilterBar
+        filter={filter}
+        setFilter={setFilter}
+        booklets={filterBooklets}
+        categories={categories}
+      />
+      <Count role="status">
+        {shown.length > 0
+          ? t('voucherFilter.found', { num: shown.length })
+          : t('voucherFilter.none')}
+      </Count>
+      <Tabs role="tablist">
+        {(['gallery', 'map'] as const).map((view) => (
+          <Tab
+            key={view}
+            type="button"
+            role="tab"
+            aria-selected={filter.view === view}
+            onClick={() => selectView(view)}
+          >
+            {t(`voucherFilter.${view}`)}
+          </Tab>
+        ))}
+      </Tabs>
+      <div role="tabpanel">
+        {filter.view === 'map' ? (
+          <Suspense fallback={<p>{t('common.loading')}</p>}>
+            <VoucherMap vouchers={shown} categories={categories} onOpen={open} />
+          </Suspense>
+        ) : (
+          <VoucherGallery vouchers={shown} categoriesById={categoriesById} onOpen={open} />
+        )}
+      </div>
+      {openIndex !== null && openIndex >= 0 && (
+        <VoucherSlideshow
+          vouchers={shown}
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+        />
+      )}
+    </>
+  );
+}
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.m};
+  font-weight: bold;
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.s};
+  margin-bottom: ${({ theme }) => theme.spacing.m};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button`
+  padding: ${({ theme }) => `${theme.spacing.s} ${theme.spacing.m}`};
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: bold;
+  }
+`;
