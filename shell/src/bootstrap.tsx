@@ -4,14 +4,18 @@ import { createRoot } from 'react-dom/client';
 
 import { Frame } from './frame/frame.component';
 import { startRemotes } from './routing/register-remotes';
+import { loginWithHashFromUrl } from './session/login-with-hash';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing element #root');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <PlatformProvider>
-      <Frame onMounted={startRemotes} />
-    </PlatformProvider>
-  </StrictMode>,
+// The hash login runs first, so the guard sees its login.
+void loginWithHashFromUrl().finally(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <PlatformProvider>
+        <Frame onMounted={startRemotes} />
+      </PlatformProvider>
+    </StrictMode>,
+  ),
 );

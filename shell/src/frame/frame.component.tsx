@@ -2,6 +2,9 @@ import { CONTENT_SLOT_ID } from '@gb/shell/platform';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 
+import { LoginDialog } from '../dialogs/login-dialog.component';
+import { UserDialog } from '../dialogs/user-dialog.component';
+import { Drawer } from './drawer.component';
 import { Footer } from './footer.component';
 import { TopBar } from './top-bar.component';
 
@@ -19,8 +22,12 @@ export function Frame({ onMounted }: FrameProps) {
     <Layout>
       <TopBar />
       <Content id={CONTENT_SLOT_ID} />
-      <aside id={DRAWER_SLOT_ID} />
+      <aside id={DRAWER_SLOT_ID}>
+        <Drawer />
+      </aside>
       <Footer />
+      <LoginDialog />
+      <UserDialog />
     </Layout>
   );
 }

@@ -1,3 +1,10 @@
+import {
+  drawerToggled,
+  selectDrawerOpen,
+  selectSession,
+  useAppDispatch,
+  useAppSelector,
+} from '@gb/shell/platform';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -6,6 +13,9 @@ import { FrameLink } from './frame-link.component';
 
 export function TopBar() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
+  const drawerOpen = useAppSelector(selectDrawerOpen);
   return (
     <Bar>
       <LogoLink to="/" aria-label={t('topBar.home')}>
@@ -15,6 +25,16 @@ export function TopBar() {
       <Actions>
         <ActionLink to="/contact">{t('topBar.contact')}</ActionLink>
         <ActionLink to="/become-partner">{t('topBar.becomePartner')}</ActionLink>
+        {session && (
+          <MenuToggle
+            type="button"
+            aria-expanded={drawerOpen}
+            aria-label={t(drawerOpen ? 'topBar.closeMenu' : 'topBar.openMenu')}
+            onClick={() => dispatch(drawerToggled())}
+          >
+            ☰
+          </MenuToggle>
+        )}
       </Actions>
     </Bar>
   );
@@ -57,4 +77,16 @@ const ActionLink = styled(FrameLink)`
   color: inherit;
   font-size: ${({ theme }) => theme.fontSizes.s};
   text-decoration: none;
+`;
+
+const MenuToggle = styled.button`
+  position: relative;
+  z-index: 60;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.s}`};
+  border: 1px solid ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.s};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.l};
+  cursor: pointer;
 `;

@@ -1,5 +1,13 @@
 // The platform every remote shares with the shell; Module Federation keeps it one instance.
+export * from './accounts/accounts.api';
+export { logout } from './accounts/logout';
+export { UserProfile } from './accounts/user-profile.component';
 export { api, API_BASE_URL, TAG_TYPES } from './api/platform.api';
+export * from './auth/auth.slice';
+export { selectSession } from './auth/session.selectors';
+export type { Session } from './auth/token-claims';
+export { sessionOf } from './auth/token-claims';
+export { selectCurrentUser, userLoaded, USER_STATE_VERSION } from './auth/user-state.slice';
 export { ErrorPanel } from './components/error-panel.component';
 export { PageTitle } from './components/page-title.component';
 export { PlatformProvider } from './components/platform-provider.component';
@@ -20,3 +28,8 @@ export {
 export { store } from './store/store';
 export { GlobalStyle } from './theme/global-style';
 export { theme, type Theme } from './theme/theme';
+export { Button } from './ui/button.component';
+export { ConfirmDialog } from './ui/confirm-dialog.component';
+export { FormCard } from './ui/form-card.component';
+export { Modal } from './ui/modal.component';
+export { TextField } from './ui/text-field.component';

@@ -1,8 +1,11 @@
 import { init } from '@module-federation/enhanced/runtime';
+import { selectSession, store } from '@gb/shell/platform';
 import { registerApplication, start } from 'single-spa';
 
 import { loadRemoteApp } from './remote-loader';
-import { REMOTE_NAMES, activeWhen } from './remote-routes';
+import { guardDecision } from './navigation-guard';
+import { REMOTE_NAMES, isActive } from './remote-routes';
+import { startNavigationGuard } from './start-navigation-guard';
 
 let started = false;
 
@@ -16,8 +19,12 @@ export function startRemotes(): void {
     registerApplication({
       name: remote,
       app: () => loadRemoteApp(remote),
-      activeWhen: activeWhen(remote),
+      // A guarded route stays empty until the guard lets the user in.
+      activeWhen: ({ pathname }) =>
+        isActive(remote, pathname) &&
+        guardDecision(pathname, selectSession(store.getState())) === 'allow',
     });
   }
+  startNavigationGuard();
   start({ urlRerouteOnly: true });
 }

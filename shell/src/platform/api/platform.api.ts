@@ -1,6 +1,8 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 
-import { i18n } from '../i18n/i18n.instance';
+import { API_BASE_URL, reauthBaseQuery } from './reauth-base-query';
+
+export { API_BASE_URL };
 
 /** Every cache tag of the product, declared once so remotes can invalidate each other's data. */
 export const TAG_TYPES = [
@@ -26,19 +28,10 @@ export const TAG_TYPES = [
   'CompanyMail',
 ] as const;
 
-export const API_BASE_URL = '/api/v1';
-
 /** The one RTK Query api; each remote adds its endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: API_BASE_URL,
-    // The api answers messages in the request's locale.
-    prepareHeaders: (headers) => {
-      headers.set('Accept-Language', i18n.language);
-      return headers;
-    },
-  }),
+  baseQuery: reauthBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

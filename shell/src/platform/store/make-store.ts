@@ -1,9 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 
 import { api } from '../api/platform.api';
+import { authSlice } from '../auth/auth.slice';
+import { userStateSlice } from '../auth/user-state.slice';
 
 /** Slices added later (e.g. accounts) join with `rootReducer.inject(slice)`. */
-export const rootReducer = combineSlices(api);
+export const rootReducer = combineSlices(api, authSlice, userStateSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

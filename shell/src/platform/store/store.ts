@@ -1,5 +1,6 @@
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 
+import { syncSessionStorage } from '../auth/sync-session-storage';
 import { makeStore, type AppStore } from './make-store';
 
 /** The one store of the running product, shared by the shell and every remote. */
@@ -7,3 +8,5 @@ export const store: AppStore = makeStore();
 
 // Refetch on focus and reconnect where an endpoint asks for it.
 setupListeners(store.dispatch);
+
+syncSessionStorage(store);

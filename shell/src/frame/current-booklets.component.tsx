@@ -1,0 +1,39 @@
+import { isCurrentYearBooklet } from '@gb/contracts';
+import { useGetFrameBookletsQuery } from '@gb/shell/platform';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+/** The footer's list of this season's booklets: region and year. */
+export function CurrentBooklets() {
+  const { t } = useTranslation();
+  const { data: booklets = [] } = useGetFrameBookletsQuery();
+  const now = new Date();
+  const current = booklets.filter((booklet) => isCurrentYearBooklet(booklet, now));
+  if (current.length === 0) return null;
+  return (
+    <section aria-label={t('footer.currentBooklets')}>
+      <Heading>{t('footer.currentBooklets')}</Heading>
+      <List>
+        {current.map((booklet) => (
+          <li key={booklet.id}>
+            {booklet.regionName} {booklet.year}
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.m};
+  margin: 0 0 ${({ theme }) => theme.spacing.s};
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../ui/button.component';
+import { ConfirmDialog } from '../ui/confirm-dialog.component';
+import { useDeleteUserMutation } from './accounts.api';
+import { errorMessage } from './error-message';
+
+interface DeleteTabProps {
+  userId: number;
+  onDeleted: () => void;
+}
+
+/** Deleting a user after confirmation. */
+export function DeleteTab({ userId, onDeleted }: DeleteTabProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteUser, { error }] = useDeleteUserMutation();
+  return (
+    <>
+      <Button $variant="danger" onClick={() => setConfirming(true)}>
+        {t('userDialog.deleteUser')}
+      </Button>
+      {error && <p role="alert">{errorMessage(error) ?? t('errors.generic')}</p>}
+      {confirming && (
+        <ConfirmDialog
+          question={t('userDialog.deleteConfirm')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void deleteUser(userId).then((result) => {
+              if (!result.error) onDeleted();
+            });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Permission } from '@gb/contracts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import type { UserDialogTab } from '../auth/auth.slice';
+import { selectSession } from '../auth/session.selectors';
+import { useAppSelector } from '../store/hooks';
+import { useGetUserQuery } from './accounts.api';
+import { DeleteTab } from './delete-tab.component';
+import { DetailsTab } from './details-tab.component';
+import { PasswordTab } from './password-tab.component';
+import { RolesTab } from './roles-tab.component';
+
+interface UserProfileProps {
+  userId: number;
+  tab: UserDialogTab;
+  onTabChange: (tab: UserDialogTab) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * The tabs of a user: details for all, roles for admins, password for the user itself
+ * or admins, delete for franchisees (never on oneself).
+ */
+export function UserProfile({ userId, tab, onTabChange, onDeleted }: UserProfileProps) {
+  const { t } = useTranslation();
+  const session = useAppSelector(selectSession);
+  const { data: user, isError } = useGetUserQuery(userId);
+  const permissions = session?.permissions ?? [];
+  const isOwnUser = session?.userId === userId;
+  const isAdmin = permissions.includes(Permission.Admin);
+  const tabs: { key: UserDialogTab; label: string; visible: boolean }[] = [
+    { key: 'details', label: t('userDialog.details'), visible: true },
+    { key: 'roles', label: t('userDialog.roles'), visible: isAdmin },
+    { key: 'password', label: t('userDialog.changePassword'), visible: isOwnUser || isAdmin },
+    {
+      key: 'delete',
+      label: t('userDialog.deleteUser'),
+      visible: permissions.includes(Permission.Franchisee) && !isOwnUser,
+    },
+  ];
+  if (isError) return <p role="alert">{t('errors.generic')}</p>;
+  if (!user) return <p>{t('common.loading')}</p>;
+  const active = tabs.find((entry) => entry.key === tab && entry.visible) ?? tabs[0]!;
+  return (
+    <>
+      <Name>
+        {user.address.firstname} {user.address.lastname} · {user.email}
+      </Name>
+      <TabList role="tablist">
+        {tabs
+          .filter((entry) => entry.visible)
+          .map((entry) => (
+            <TabButton
+              key={entry.key}
+              role="tab"
+              type="button"
+              aria-selected={entry.key === active.key}
+              onClick={() => onTabChange(entry.key)}
+            >
+              {entry.label}
+            </TabButton>
+          ))}
+      </TabList>
+      <div role="tabpanel">
+        {active.key === 'details' && <DetailsTab key={user.id} user={user} isOwnUser={isOwnUser} />}
+        {active.key === 'roles' && <RolesTab user={user} isOwnUser={isOwnUser} />}
+        {active.key === 'password' && <PasswordTab userId={user.id} />}
+        {active.key === 'delete' && <DeleteTab userId={user.id} onDeleted={onDeleted} />}
+      </div>
+    </>
+  );
+}
+
+const Name = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.m};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-bottom: ${({ theme }) => theme.spacing.m};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const TabButton = styled.button`
+  padding: ${({ theme }) => `${theme.spacing.s} ${theme.spacing.m}`};
+  border: none;
+  border-bottom: 3px solid transparent;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    font-weight: bold;
+  }
+`;

@@ -1,0 +1,108 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { Button } from './button.component';
+
+interface FormCardProps {
+  title: string;
+  /** The fields; `editing` tells them whether to be read-only. */
+  children: (editing: boolean) => ReactNode;
+  /** Saves; resolves true when saved, so the card leaves edit mode. */
+  onSave: () => Promise<boolean>;
+  onCancel?: () => void;
+  /** Whether the entered values may be saved. */
+  valid?: boolean;
+  /** The card starts and stays in edit mode with an ok button (forms without a read view). */
+  alwaysEditing?: boolean;
+  error?: string;
+  message?: string;
+}
+
+/** A card of one form: edit, then save or cancel; or always editing with an ok button. */
+export function FormCard({
+  title,
+  children,
+  onSave,
+  onCancel,
+  valid = true,
+  alwaysEditing = false,
+  error,
+  message,
+}: FormCardProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(alwaysEditing);
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const saved = await onSave();
+    setSaving(false);
+    if (saved && !alwaysEditing) setEditing(false);
+  };
+  return (
+    <Card onSubmit={(event) => void submit(event)} aria-label={title}>
+      <Title>{title}</Title>
+      {children(editing)}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {message && <Message role="status">{message}</Message>}
+      <Actions>
+        {alwaysEditing ? (
+          <Button type="submit" disabled={!valid || saving}>
+            {t('common.ok')}
+          </Button>
+        ) : editing ? (
+          <>
+            <Button
+              type="button"
+              $variant="plain"
+              onClick={() => {
+                setEditing(false);
+                onCancel?.();
+              }}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={!valid || saving}>
+              {t('common.save')}
+            </Button>
+          </>
+        ) : (
+          <Button type="button" $variant="plain" onClick={() => setEditing(true)}>
+            {t('common.edit')}
+          </Button>
+        )}
+      </Actions>
+    </Card>
+  );
+}
+
+const Card = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.s};
+  padding: ${({ theme }) => theme.spacing.m};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.m};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.m};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+`;
