@@ -1,6 +1,24 @@
 import { TitledPage } from '@gb/shell/platform';
+import { useParams } from 'react-router-dom';
 
-/** /dashboard/regions/:regionId */
+import { useGetRegionQuery, useRenameRegionMutation } from '../api/regions.api';
+import { RegionNameForm } from '../components/region-name-form.component';
+
+/** /dashboard/regions/:regionId: renaming a region. */
 export function RegionDetailPage() {
-  return <TitledPage titleKey="routes.regionDetail" />;
+  const id = Number(useParams().regionId);
+  const { data: region } = useGetRegionQuery(id, { skip: !Number.isInteger(id) });
+  const [renameRegion] = useRenameRegionMutation();
+  return (
+    <TitledPage titleKey="routes.regionDetail">
+      {region && (
+        <RegionNameForm
+          key={region.id}
+          title={region.name}
+          initialName={region.name}
+          onSave={async (name) => !(await renameRegion({ id, name })).error}
+        />
+      )}
+    </TitledPage>
+  );
 }

@@ -1,6 +1,22 @@
-import { TitledPage } from '@gb/shell/platform';
+import { TitledPage, UserProfile, type UserDialogTab } from '@gb/shell/platform';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 
-/** /dashboard/users/:userId */
+/** /dashboard/users/:userId: the same tabs as the user dialog. */
 export function UserDetailPage() {
-  return <TitledPage titleKey="routes.userDetail" />;
+  const id = Number(useParams().userId);
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<UserDialogTab>('details');
+  return (
+    <TitledPage titleKey="routes.userDetail">
+      {Number.isInteger(id) && (
+        <UserProfile
+          userId={id}
+          tab={tab}
+          onTabChange={setTab}
+          onDeleted={() => navigate('/dashboard/users')}
+        />
+      )}
+    </TitledPage>
+  );
 }

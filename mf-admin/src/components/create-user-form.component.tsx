@@ -1,0 +1,44 @@
+import { registerSchema, type RegisterRequest } from '@gb/contracts';
+import { FormCard, TextField, useRegisterUserMutation } from '@gb/shell/platform';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const EMPTY = { email: '', firstname: '', lastname: '', password: '' };
+
+/** Creating a user; without a password the user logs in through mailed links only. */
+export function CreateUserForm({ onCreated }: { onCreated: (userId: number) => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(EMPTY);
+  const [registerUser, { error }] = useRegisterUserMutation();
+  const request: RegisterRequest = { ...form, password: form.password || null, companyId: null };
+  const check = registerSchema.safeParse(request);
+  const apiMessage = (error as { data?: { message?: string } } | undefined)?.data?.message;
+  return (
+    <FormCard
+      title={t('userDialog.createUser')}
+      alwaysEditing
+      valid={check.success}
+      error={apiMessage}
+      onSave={async () => {
+        const result = await registerUser(request);
+        if (result.data) {
+          setForm(EMPTY);
+          onCreated(result.data.id);
+        }
+        return !result.error;
+      }}
+    >
+      {() =>
+        (['email', 'firstname', 'lastname', 'password'] as const).map((field) => (
+          <TextField
+            key={field}
+            label={t(`fields.${field}`)}
+            type={field === 'password' ? 'password' : 'text'}
+            value={form[field]}
+            onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+          />
+        ))
+      }
+    </FormCard>
+  );
+}
