@@ -1,5 +1,6 @@
 // The one place that knows how a front-end workspace is bundled: every rspack config imports it,
 // so the shell and the remotes agree on shared singletons, loaders and output naming.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,11 +43,65 @@ const SHARED_PACKAGES = {
   'single-spa': 'single-spa',
 };
 
+const FRONT_END_WORKSPACES = [
+  'shell',
+  'mf-storefront',
+  'mf-vouchers',
+  'mf-booklets',
+  'mf-orders',
+  'mf-admin',
+];
+
+/**
+ * A shared module is built whole, since any remote may ask for any export. For these large
+ * packages, which no other shared package imports, the shared copy keeps only the exports the
+ * product's sources import (react-router-dom: 60 KB gzip whole, 14 KB as used).
+ */
+const TREE_SHAKEN_SHARED = ['react-router-dom'];
+
+function sourceFilesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => resolve(entry.parentPath, entry.name));
+}
+
+/**
+ * The names every front-end workspace imports from `pkg`, or undefined when one of them takes
+ * the whole module (namespace or default import), which rules tree-shaking out.
+ */
+export function namedImportsOf(pkg) {
+  const quoted = pkg.replace(/[/.@-]/g, '\\$&');
+  const fromPkg = new RegExp(
+    `(?:import|export)\\s+(type\\s+)?([^;]*?)\\s+from\\s+'${quoted}'`,
+    'g',
+  );
+  const names = new Set();
+  for (const workspace of FRONT_END_WORKSPACES) {
+    for (const file of sourceFilesUnder(resolve(shellDir, '..', workspace, 'src'))) {
+      for (const [, typeOnly, clause] of readFileSync(file, 'utf8').matchAll(fromPkg)) {
+        if (typeOnly) continue;
+        const braces = clause.match(/^\{([^}]*)\}$/s);
+        if (!braces) return undefined;
+        for (const item of braces[1].split(',')) {
+          const name = item
+            .trim()
+            .replace(/^type\s+.*$/, '')
+            .split(/\s+as\s+/)[0];
+          if (name) names.add(name);
+        }
+      }
+    }
+  }
+  return [...names].sort();
+}
+
 /** Shared singletons: one React, one store, one i18n instance, one platform at run time. */
 export function sharedSingletons() {
   const shared = {};
   for (const [request, pkg] of Object.entries(SHARED_PACKAGES)) {
     shared[request] = { singleton: true, requiredVersion: dependencyRange(pkg) };
+    const usedExports = TREE_SHAKEN_SHARED.includes(request) ? namedImportsOf(request) : undefined;
+    if (usedExports) shared[request].treeShaking = { mode: 'runtime-infer', usedExports };
   }
   shared['@gb/contracts'] = {
     singleton: true,
