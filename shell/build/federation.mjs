@@ -55,9 +55,9 @@ const FRONT_END_WORKSPACES = [
 /**
  * A shared module is built whole, since any remote may ask for any export. For these large
  * packages, which no other shared package imports, the shared copy keeps only the exports the
- * product's sources import (react-router-dom: 60 KB gzip whole, 14 KB as used).
+ * product's sources import (gzip on Home: react-router-dom 60.5 -> 15.4 KB, react-i18next 10.3 -> 2.9 KB).
  */
-const TREE_SHAKEN_SHARED = ['react-router-dom'];
+const TREE_SHAKEN_SHARED = ['react-router-dom', 'react-i18next'];
 
 function sourceFilesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
