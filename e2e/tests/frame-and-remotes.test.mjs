@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { loginAs } from '../support/login.mjs';
 import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const DASHBOARD_REMOTE_FILE = /\/mf\/(vouchers|booklets|orders|admin)\//;
@@ -19,8 +20,12 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
         .first()
         .waitFor();
     }
-    await page.getByText(vouchers[0].companyName).first().waitFor();
-    await page.getByText(vouchers[0].offerShort).first().waitFor();
+    // The voucher filter starts on a booklet of its own choosing: its first voucher shows.
+    await page.waitForURL(/booklet=\d+/);
+    const bookletId = Number(new URL(page.url()).searchParams.get('booklet'));
+    const first = vouchers.find((voucher) => voucher.bookletIds.includes(bookletId));
+    await page.locator('#vouchers').getByText(first.companyName).first().waitFor();
+    await page.locator('#vouchers').getByText(first.offerShort).first().waitFor();
     await page.close();
   });
 
@@ -41,6 +46,8 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
 
   it('loads a dashboard route from its own remote', async () => {
     const { page, requests } = await openPage();
+    await loginAs(page, 'franchisee@demo.ch');
+    requests.length = 0;
     await page.goto(`${portalUrl}/dashboard/booklets`);
     await page.getByRole('heading', { name: 'Booklets' }).waitFor();
     assert.ok(requests.some((url) => url.includes('/mf/booklets/remoteEntry.js')));
@@ -55,6 +62,7 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
     await page.route('**/mf/admin/remoteEntry.js', (route) =>
       failing ? route.abort('connectionrefused') : route.continue(),
     );
+    await loginAs(page, 'admin@demo.ch');
     await page.goto(`${portalUrl}/dashboard/regions`);
     await page.getByText('Dieser Bereich konnte nicht geladen werden.').waitFor();
 
@@ -68,6 +76,7 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
   it('keeps the frame working while a remote is broken', async () => {
     const { page } = await openPage();
     await page.route('**/mf/orders/**', (route) => route.abort('connectionrefused'));
+    await loginAs(page, 'franchisee@demo.ch');
     await page.goto(`${portalUrl}/dashboard/orders`);
     await page.getByText('Dieser Bereich konnte nicht geladen werden.').waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+
+describe('the storefront pages', { skip: skipReason }, () => {
+  const openPage = useBrowser();
+
+  it('collapses an outlets list above 10 entries and expands it', async () => {
+    const pointsOfSale = await apiGet('company/point-of-sales');
+    const perBooklet = new Map();
+    for (const p of pointsOfSale)
+      perBooklet.set(p.bookletName, [...(perBooklet.get(p.bookletName) ?? []), p]);
+    const [bookletName, outlets] = [...perBooklet].find(([, list]) => list.length > 10);
+    const { page } = await openPage();
+    await page.goto(`${portalUrl}/`);
+    const section = page.getByRole('region', { name: bookletName, exact: true });
+    await section.getByRole('listitem').first().waitFor();
+    assert.equal(await section.getByRole('listitem').count(), 9);
+    await section.getByRole('button', { name: `${outlets.length - 9} weitere` }).click();
+    assert.equal(await section.getByRole('listitem').count(), outlets.length);
+    await section.getByRole('button', { name: 'ausblenden' }).click();
+    assert.equal(await section.getByRole('listitem').count(), 9);
+    await page.close();
+  });
+
+  it('shows a regional page with its intro, its booklets and only its vouchers', async () => {
+    const [regions, booklets, vouchers] = await Promise.all([
+      apiGet('region'),
+      apiGet('booklet'),
+      apiGet('voucher'),
+    ]);
+    const region = regions.find((r) => r.canonical === 'zugerland');
+    const intro = await apiGet(`text-block?canonical=intro-${region.canonical}`);
+    const regionBooklets = booklets.filter((b) => b.regionId === region.id);
+    const { page } = await openPage();
+    await page.goto(`${portalUrl}/${region.canonical}`);
+    await page.getByRole('heading', { level: 1, name: region.name }).waitFor();
+    await page.getByText(intro.text.split('\n')[0]).waitFor();
+    for (const booklet of regionBooklets) {
+      await page.getByRole('article', { name: `${booklet.regionName} ${booklet.year}` }).waitFor();
+    }
+    const shownBooklet = Number(
+      await page.getByRole('combobox', { name: /^Booklet/ }).inputValue(),
+    );
+    assert.ok(regionBooklets.some((b) => b.id === shownBooklet));
+    const count = vouchers.filter((v) => v.bookletIds.includes(shownBooklet)).length;
+    await page.getByText(`${count} Gutschein(e) gefunden`).waitFor();
+    assert.equal(await page.title(), `${region.name} – 2für1 Gutscheinbuch`);
+    await page.close();
+  });
+
+  it('shows the legal notice from its text block', async () => {
+    const block = await apiGet('text-block?canonical=legal-notice');
+    const { page } = await openPage();
+    await page.goto(`${portalUrl}/legal-notice`);
+    await page.getByRole('heading', { name: 'Impressum' }).first().waitFor();
+    await page.getByText(block.text.split('\n')[0]).waitFor();
+    await page.close();
+  });
+});
