@@ -1,0 +1,134 @@
+// Requests per second of the public `GET voucher` with 2,000 vouchers, against a bare Node http
+// server sending the same bytes, in the same run and at the same concurrency.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { repositoryRoot } from '../../e2e/support/portal.mjs';
+
+const VOUCHERS = 2000;
+const CONNECTIONS = 20;
+const DURATION_SECONDS = 8;
+const MIN_RATIO = 0.5;
+const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'de-CH' };
+
+/** Copies public vouchers (with their booklets) until the public list holds `total`. */
+async function growPublicVouchers(app, apiUrl, total) {
+  const { DataSource } = await import(join(repositoryRoot, 'node_modules/typeorm/index.js'));
+  const dataSource = app.get(DataSource);
+  const vouchers = dataSource.getRepository('Voucher');
+  const listed = await (await fetch(`${apiUrl}/api/v1/voucher`)).json();
+  const originals = await vouchers.find({
+    where: listed.map(({ id }) => ({ id })),
+    relations: { inBooklets: true },
+  });
+  const copies = [];
+  for (let n = 0; listed.length + copies.length < total; n++) {
+    const {
+      id: _id,
+      inBooklets,
+      createdAt: _c,
+      updatedAt: _u,
+      ...fields
+    } = originals[n % originals.length];
+    copies.push({ fields: { ...fields, offerShort: `${fields.offerShort} (${n})` }, inBooklets });
+  }
+  const result = await vouchers.insert(copies.map((copy) => copy.fields));
+  const links = result.identifiers.flatMap(({ id }, index) =>
+    copies[index].inBooklets.map((booklet) => ({ voucher_id: id, booklet_id: booklet.id })),
+  );
+  await dataSource
+    .createQueryBuilder()
+    .insert()
+    .into('voucher_booklet', ['voucher_id', 'booklet_id'])
+    .values(links)
+    .execute();
+}
+
+function listen(server) {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(server.address().port)),
+  );
+}
+
+function load(url) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: REQUEST_HEADERS,
+  });
+}
+
+export async function run() {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'api'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) return false;
+  const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
+  const { loadAppConfig } = await import(
+    join(repositoryRoot, 'api/dist/config/load-app-config.js')
+  );
+  const folder = mkdtempSync(join(tmpdir(), 'gb-bench-'));
+  const { DATABASE_URL: _server, ...env } = process.env;
+  const app = await createApp(
+    loadAppConfig({ ...env, DATA_DIR: folder, LOG_LEVEL: 'error', WEB_ROOT: folder }, folder),
+  );
+  const bare = createServer();
+  try {
+    const apiPort = await listen(app.getHttpServer());
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await growPublicVouchers(app, apiUrl, VOUCHERS);
+    // Wait out the list's 10 s cache so the grown list is what is measured.
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const sample = await fetch(`${apiUrl}/api/v1/voucher`, { headers: REQUEST_HEADERS });
+    const count = (await sample.clone().json()).length;
+    const raw = await new Promise((resolve, reject) => {
+      // fetch decodes gzip; the bare server must send the bytes the api sent, so ask again raw.
+      import('node:http').then(({ get }) =>
+        get(`${apiUrl}/api/v1/voucher`, { headers: REQUEST_HEADERS }, (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject),
+      );
+    });
+    const sentHeaders = {
+      'content-type': raw.headers['content-type'],
+      ...(raw.headers['content-encoding'] && {
+        'content-encoding': raw.headers['content-encoding'],
+      }),
+      'content-length': raw.body.length,
+    };
+    bare.on('request', (_request, response) => {
+      response.writeHead(200, sentHeaders);
+      response.end(raw.body);
+    });
+    const barePort = await listen(bare);
+
+    const api = await load(`${apiUrl}/api/v1/voucher`);
+    const baseline = await load(`http://127.0.0.1:${barePort}/`);
+    const ratio = api.requests.average / baseline.requests.average;
+    console.log(
+      `GET voucher: ${count} vouchers, ${(raw.body.length / 1024).toFixed(1)} KB ` +
+        `(${raw.headers['content-encoding'] ?? 'identity'}), ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
+    );
+    console.log(
+      `  api            ${api.requests.average.toFixed(0)} req/s, p99 ${api.latency.p99} ms, errors ${api.errors + api.non2xx}`,
+    );
+    console.log(
+      `  bare node http ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms`,
+    );
+    console.log(`ratio ${ratio.toFixed(2)} (target at least ${MIN_RATIO})`);
+    return count >= VOUCHERS && ratio >= MIN_RATIO && api.errors + api.non2xx === 0;
+  } finally {
+    bare.close();
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
