@@ -23,7 +23,15 @@ try {
   const result = spawnSync(
     process.execPath,
     ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
-    { stdio: 'inherit', env: { ...process.env, PORTAL_URL: portal?.url ?? '' } },
+    {
+      stdio: 'inherit',
+      // Tests read mails and the signing secret from the portal's data folder.
+      env: {
+        ...process.env,
+        PORTAL_URL: portal?.url ?? '',
+        PORTAL_DATA_DIR: portal?.dataDir ?? '',
+      },
+    },
   );
   status = result.status ?? 1;
 } finally {

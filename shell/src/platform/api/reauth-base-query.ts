@@ -7,7 +7,7 @@ import {
 import { TOKEN_EXPIRED_HEADER, type TokenAnswer } from '@gb/contracts';
 
 import { loggedOut, tokensReceived, type AuthState } from '../auth/auth.slice';
-import { readStoredTokens } from '../auth/stored-tokens';
+import { readStoredTokens, writeStoredTokens } from '../auth/stored-tokens';
 import { i18n } from '../i18n/i18n.instance';
 
 export const API_BASE_URL = '/api/v1';
@@ -50,7 +50,10 @@ async function renewedTokens(expiredToken: string): Promise<TokenAnswer | null> 
     const stored = readStoredTokens();
     if (!stored) return null;
     if (stored.token !== expiredToken) return stored;
-    return requestRefresh(stored);
+    const renewed = await requestRefresh(stored);
+    // Written before the lock is released, so the next tab finds the renewed tokens.
+    if (renewed) writeStoredTokens(renewed);
+    return renewed;
   };
   if (typeof navigator !== 'undefined' && navigator.locks) {
     return navigator.locks.request('gb-token-refresh', renew);

@@ -1,0 +1,42 @@
+// Account helpers for browser tests: mails the portal wrote and access tokens made to expire.
+import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { portalDataDir } from './login.mjs';
+
+/** The .eml files of one kind (e.g. reset-password) the portal wrote, oldest first. */
+export function mailsOfKind(kind) {
+  const folder = join(portalDataDir, 'mail');
+  let names;
+  try {
+    names = readdirSync(folder);
+  } catch {
+    // No mail written yet.
+    return [];
+  }
+  return names
+    .filter((name) => name.includes(kind))
+    .sort()
+    .map((name) => readFileSync(join(folder, name), 'utf8'));
+}
+
+/** The text of a quoted-printable mail, with soft line breaks joined. */
+export function decodeMail(mail) {
+  return mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_whole, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The same access token, re-signed with the portal's secret to have expired a minute ago. */
+export function expiredCopyOf(token) {
+  const secret = readFileSync(join(portalDataDir, 'jwt-secret'), 'utf8').trim();
+  const [header, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const now = Math.floor(Date.now() / 1000);
+  const expired = Buffer.from(
+    JSON.stringify({ ...claims, iat: now - 1000, exp: now - 60 }),
+  ).toString('base64url');
+  const signature = createHmac('sha256', secret).update(`${header}.${expired}`).digest('base64url');
+  return `${header}.${expired}.${signature}`;
+}
