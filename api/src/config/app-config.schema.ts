@@ -45,6 +45,12 @@ export const appEnvironmentSchema = z.object({
     .default('CH4431999123000889012'),
   /** Public orders a client may send per minute before it gets 429. */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Largest accepted upload in bytes; beyond it the api answers 413. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   WEB_ROOT: optionalText,
   REMOTE_STOREFRONT_URL: optionalText,

@@ -33,6 +33,8 @@ export interface AppConfig {
   creditor: CreditorConfig;
   /** Public orders per client and minute. */
   orderRateLimit: number;
+  /** Largest accepted upload in bytes (413 beyond). */
+  uploadMaxBytes: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   webRoot: string;
   remotes: Record<RemoteName, string>;

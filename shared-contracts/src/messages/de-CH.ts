@@ -56,6 +56,7 @@ export const deCH = {
     becomePartner: 'Partner werden',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schliessen',
+    language: 'Sprache',
   },
   footer: {
     contact: 'Kontakt',
@@ -93,6 +94,9 @@ export const deCH = {
     dropFiles: 'Dateien hierher ziehen oder klicken',
     uploadFailed: 'Hochladen fehlgeschlagen',
     noEntries: 'Keine Einträge',
+    uploadTitle: 'Dateien hochladen',
+    chooseFiles: 'Dateien auswählen',
+    preview: 'Vorschau',
   },
   errors: {
     generic: 'Es ist ein Fehler aufgetreten',
@@ -113,6 +117,8 @@ export const deCH = {
     stateNotAllowed: 'Dieser Statuswechsel ist nicht erlaubt',
     bookletNotOrderable: 'Es ist ein Fehler aufgetreten, dieses Booklet kann nicht bestellt werden',
     purchaseLimit: 'Von diesem Booklet können höchstens {maxQuantity} Stück bestellt werden',
+    notAnImage: 'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, GIF und WebP.',
+    fileMissing: 'Es wurde keine Datei gesendet',
   },
   validation: {
     required: '{field} darf nicht leer sein.',
@@ -426,6 +432,7 @@ export const deCH = {
     createUser: 'Benutzer erstellen',
     userDeleted: 'Benutzer wurde gelöscht',
     removeImage: 'Profilbild entfernen',
+    noProfileImage: 'Kein Profilbild',
     noCompany: 'Kein Betrieb',
     loginViaHash: 'Anmeldung nur über Link',
     saved: 'Gespeichert',

@@ -55,6 +55,7 @@ export const enUS: Catalogue = {
     becomePartner: 'Become a partner',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    language: 'Language',
   },
   footer: {
     contact: 'Contact',
@@ -92,6 +93,9 @@ export const enUS: Catalogue = {
     dropFiles: 'Drop files here or click',
     uploadFailed: 'Upload failed',
     noEntries: 'No entries',
+    uploadTitle: 'Upload files',
+    chooseFiles: 'Choose files',
+    preview: 'Preview',
   },
   errors: {
     generic: 'An error has occurred',
@@ -112,6 +116,8 @@ export const enUS: Catalogue = {
     stateNotAllowed: 'This state change is not allowed',
     bookletNotOrderable: 'An error has occurred, this booklet cannot be ordered',
     purchaseLimit: 'At most {maxQuantity} copies of this booklet can be ordered',
+    notAnImage: 'The file is not an image. JPG, PNG, GIF and WebP are allowed.',
+    fileMissing: 'No file was sent',
   },
   validation: {
     required: '{field} is required',
@@ -425,6 +431,7 @@ export const enUS: Catalogue = {
     createUser: 'Create user',
     userDeleted: 'The user was deleted',
     removeImage: 'Remove profile picture',
+    noProfileImage: 'No profile picture',
     noCompany: 'No company',
     loginViaHash: 'Login via link only',
     saved: 'Saved',
