@@ -12,12 +12,13 @@ import { TextBlocksModule } from './modules/text-blocks/text-blocks.module.js';
 import { VoucherCategoriesModule } from './modules/voucher-categories/voucher-categories.module.js';
 import { VouchersModule } from './modules/vouchers/vouchers.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
-import { ClientConfigModule } from './modules/client-config/client-config.module.js';
-import { CompaniesModule } from './modules/companies/companies.module.js';
-import { FilesModule } from './modules/files/files.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { ClientConfigModule } from './modules/client-config/client-config.module.js';
+import { CompaniesModule } from './modules/companies/companies.module.js';
+import { FilesModule } from './modules/files/files.module.js';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         BookletsModule,
         VouchersModule,
         TextBlocksModule,
+        OrdersModule,
         FilesModule,
         CompaniesModule,
         ClientConfigModule,

@@ -5,7 +5,7 @@ import { MIGRATIONS } from './migrations.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 /** One set of TypeORM options for the app and the migration CLI: migrations only, never synchronize. */
-export function typeormOptions(url: string): DataSourceOptions {
+export function typeormOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -16,6 +16,6 @@ export function typeormOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'all',
     synchronize: false,
     logging: ['error', 'warn'],
-    extra: { max: 10 },
+    extra: { max: poolSize },
   };
 }

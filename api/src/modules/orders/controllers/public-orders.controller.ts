@@ -1,0 +1,72 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  createOrderSchema,
+  postageFor,
+  postageQuerySchema,
+  type CreateOrderRequest,
+  type Order as OrderDto,
+  type PostageAnswer,
+} from '@gb/contracts';
+import type { Response } from 'express';
+
+import { ApiException } from '../../../common/api-exception.js';
+import { Public } from '../../../common/auth/index.js';
+import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
+import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { OrderRateLimitGuard } from '../guards/order-rate-limit.guard.js';
+import { OrderCreationService } from '../services/order-creation.service.js';
+
+const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** The public order form's calls. */
+@ApiTags('orders')
+@Public()
+@Controller('order')
+export class PublicOrdersController {
+  constructor(private readonly orders: OrderCreationService) {}
+
+  @Get('postage')
+  @ApiOperation({ summary: 'Postage for a total booklet quantity' })
+  postage(
+    @Query(new ZodValidationPipe(postageQuerySchema)) query: { quantity: number },
+  ): PostageAnswer {
+    return { quantity: query.quantity, postage: postageFor(query.quantity) };
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @UseGuards(OrderRateLimitGuard)
+  @ApiOperation({ summary: 'Order booklets; paid by invoice, confirmed by mail' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  async create(
+    @Body(new ZodValidationPipe(createOrderSchema)) body: CreateOrderRequest,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OrderDto> {
+    const key = idempotencyKey?.trim() || undefined;
+    if (key && key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, API_MESSAGE.badRequest);
+    }
+    const { order, replayed } = await this.orders.create(
+      body,
+      localeFromAcceptLanguage(acceptLanguage),
+      key,
+    );
+    if (replayed) response.setHeader('Idempotent-Replayed', 'true');
+    return order;
+  }
+}

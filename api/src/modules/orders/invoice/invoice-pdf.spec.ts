@@ -1,0 +1,89 @@
+import { AddressType, type Order as OrderDto } from '@gb/contracts';
+import { isQRReferenceValid } from 'swissqrbill/utils';
+
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { qrBillData, qrReferenceOf } from './qr-bill-data.js';
+
+const creditor = {
+  name: 'Gutscheinbuch Regional GmbH',
+  address: 'Bahnhofstrasse 1',
+  zip: '5000',
+  city: 'Aarau',
+  iban: 'CH4431999123000889012',
+};
+
+const order: OrderDto = {
+  id: 7,
+  displayOrderId: '2027-00042',
+  orderDateTime: '2026-11-22T09:00:00.000Z',
+  billingAddress: {
+    type: AddressType.Private,
+    salutation: 'Frau',
+    company: '',
+    firstname: 'Anna',
+    lastname: 'Muster',
+    street: 'Bahnhofstrasse 5',
+    addressAddition: '',
+    zip: '5000',
+    city: 'Aarau',
+    email: 'anna@example.ch',
+    email2: '',
+    phone: '',
+    homepage: '',
+    lon: null,
+    lat: null,
+  },
+  orderLines: [
+    { bookletId: 1, currency: 'CHF', unitPrice: 35, quantity: 2, price: 70, vatPercent: 8.1 },
+  ],
+  postage: 5,
+  postageLabel: '',
+  postageProductNo: '',
+  total: 75,
+};
+
+describe('invoice', () => {
+  it('derives a valid QR reference from the order number', () => {
+    const reference = qrReferenceOf('2027-00042');
+    expect(reference).toHaveLength(27);
+    expect(reference.slice(0, 26)).toBe('00000000000000000202700042');
+    expect(isQRReferenceValid(reference)).toBe(true);
+  });
+
+  it('bills the order total to the buyer, payable to the configured creditor', () => {
+    const data = qrBillData(order, creditor, 'Bestellung 2027-00042');
+    expect(data).toMatchObject({
+      amount: 75,
+      currency: 'CHF',
+      creditor: { account: creditor.iban, name: creditor.name, zip: '5000', city: 'Aarau' },
+      debtor: { name: 'Anna Muster', address: 'Bahnhofstrasse 5', zip: '5000', city: 'Aarau' },
+      message: 'Bestellung 2027-00042',
+    });
+  });
+
+  it('bills a company order to the company', () => {
+    const companyOrder = {
+      ...order,
+      billingAddress: { ...order.billingAddress, company: 'Muster AG' },
+    };
+    expect(qrBillData(companyOrder, creditor, '').debtor?.name).toBe('Muster AG');
+  });
+
+  it('leaves the reference out for an ordinary IBAN', () => {
+    const data = qrBillData(order, { ...creditor, iban: 'CH9300762011623852957' }, 'x');
+    expect(data.reference).toBeUndefined();
+  });
+
+  it('renders a PDF document in both languages', async () => {
+    for (const locale of ['de-CH', 'en-US'] as const) {
+      const pdf = await renderInvoicePdf({
+        order,
+        bookletNames: new Map([[1, 'Aarau-Baden 2027']]),
+        creditor,
+        locale,
+      });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(5000);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  formatDate,
+  formatMoney,
+  translate,
+  type Locale,
+  type MessageParams,
+  type Order as OrderDto,
+} from '@gb/contracts';
+import PDFDocument from 'pdfkit';
+import { SwissQRBill } from 'swissqrbill/pdf';
+
+import type { CreditorConfig } from '../../../config/app-config.js';
+import { qrBillData } from './qr-bill-data.js';
+
+export interface InvoiceInput {
+  order: OrderDto;
+  /** Booklet names by id, e.g. "Aarau-Baden 2027". */
+  bookletNames: ReadonlyMap<number, string>;
+  creditor: CreditorConfig;
+  locale: Locale;
+}
+
+const MARGIN = 50;
+const COLUMNS = [MARGIN, 280, 350, 440] as const;
+const RIGHT_EDGE = 545;
+
+/** Renders the invoice of an order with the Swiss QR-bill for its total at the foot of the page. */
+export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
+  const { order, creditor, locale } = input;
+  const t = (key: Parameters<typeof translate>[1], params?: MessageParams) =>
+    translate(locale, key, params);
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  pdf.fontSize(10).text(creditor.name).text(creditor.address);
+  pdf.text(`${creditor.zip} ${creditor.city}`).moveDown(2);
+  for (const line of billingLines(order)) pdf.text(line, 330);
+  pdf.moveDown(2);
+  pdf.fontSize(16).text(t('invoice.title', { displayOrderId: order.displayOrderId }), MARGIN);
+  pdf.fontSize(10).text(t('invoice.orderDate', { date: formatDate(order.orderDateTime, locale) }));
+  pdf.moveDown();
+
+  const row = (cells: [string, string, string, string], bold = false) => {
+    const y = pdf.y;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    pdf.text(cells[0], COLUMNS[0], y, { width: COLUMNS[1] - COLUMNS[0] - 10 });
+    cells.slice(1).forEach((cell, index) => {
+      const x = COLUMNS[index + 1]!;
+      pdf.text(cell, x, y, { width: (COLUMNS[index + 2] ?? RIGHT_EDGE) - x, align: 'right' });
+    });
+    pdf.moveDown(0.4);
+  };
+  row(
+    [t('invoice.booklet'), t('invoice.quantity'), t('invoice.unitPrice'), t('invoice.amount')],
+    true,
+  );
+  for (const line of order.orderLines) {
+    row([
+      input.bookletNames.get(line.bookletId) ?? String(line.bookletId),
+      String(line.quantity),
+      formatMoney(line.unitPrice, locale),
+      formatMoney(line.price, locale),
+    ]);
+  }
+  if (order.postage > 0) row([t('invoice.postage'), '', '', formatMoney(order.postage, locale)]);
+  row([t('invoice.total'), '', '', formatMoney(order.total, locale)], true);
+  pdf.font('Helvetica').moveDown();
+  for (const vatPercent of new Set(order.orderLines.map((line) => line.vatPercent))) {
+    if (vatPercent > 0) pdf.text(t('invoice.vatIncluded', { vatPercent }), MARGIN);
+  }
+  pdf.text(t('invoice.paymentTerms'), MARGIN);
+
+  new SwissQRBill(
+    qrBillData(
+      order,
+      creditor,
+      t('invoice.paymentMessage', { displayOrderId: order.displayOrderId }),
+    ),
+    {
+      language: locale === 'en-US' ? 'EN' : 'DE',
+    },
+  ).attachTo(pdf);
+  pdf.end();
+  return done;
+}
+
+function billingLines(order: OrderDto): string[] {
+  const address = order.billingAddress;
+  const name = [address.salutation, address.firstname, address.lastname].filter(Boolean).join(' ');
+  return [address.company, name, address.street, `${address.zip} ${address.city}`].filter(
+    (line) => line.trim() !== '',
+  );
+}

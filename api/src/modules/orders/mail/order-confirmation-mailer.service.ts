@@ -1,0 +1,158 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { toLocale, translate } from '@gb/contracts';
+import { DataSource } from 'typeorm';
+
+import { Order } from '../entities/order.entity.js';
+import { toOrderDto } from '../order.mapper.js';
+import { OrderDocumentsService } from '../services/order-documents.service.js';
+import { orderConfirmationText } from './order-confirmation-text.js';
+import { OrderMailTransport } from './order-mail-transport.js';
+
+/** How often the outbox is looked at for mails whose retry is due. */
+const POLL_INTERVAL_MS = 15_000;
+/** A claimed mail is left to its sender this long before another process may take it over. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 20;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+interface ClaimedMail {
+  id: number;
+  order_id: number;
+  locale: string;
+  attempts: number;
+}
+
+/** Retry delay after the given number of failed attempts: 1 min, 2 min, 4 min … at most 1 h. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), LONGEST_RETRY_MS);
+}
+
+/**
+ * Sends the order confirmations of the outbox: right after an order, and again on every poll
+ * for those that failed, until each went out once. Claims use SKIP LOCKED, so several api
+ * processes share the outbox without sending a mail twice.
+ */
+@Injectable()
+export class OrderConfirmationMailer implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(OrderConfirmationMailer.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private runAgain = false;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transport: OrderMailTransport,
+    private readonly documents: OrderDocumentsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.sendSoon(), POLL_INTERVAL_MS);
+    this.timer.unref();
+    this.sendSoon();
+  }
+
+  /** Stops before the database closes; a mail claimed but not sent is retried after its lease. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Starts a run in the background; a request never waits for mail. */
+  sendSoon(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.runAgain = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error(`Order mail run failed: ${String(error)}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.runAgain) {
+          this.runAgain = false;
+          this.sendSoon();
+        }
+      });
+  }
+
+  /** Sends every mail that is due; answers how many went out. */
+  async sendDue(now: Date = new Date()): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claimed = await this.claimDue(now);
+      for (const mail of claimed) {
+        if (this.stopped) return sent;
+        if (await this.sendOne(mail, now)) sent += 1;
+      }
+      if (claimed.length < BATCH_SIZE || this.stopped) return sent;
+    }
+  }
+
+  private async claimDue(now: Date): Promise<ClaimedMail[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE order_confirmation_mail SET next_attempt_at = $1
+       WHERE id IN (SELECT id FROM order_confirmation_mail
+                    WHERE sent_at IS NULL AND next_attempt_at <= $2
+                    ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+       RETURNING id, order_id, locale, attempts`,
+      [new Date(now.getTime() + CLAIM_LEASE_MS), now],
+    )) as [ClaimedMail[], number];
+    return rows;
+  }
+
+  private async sendOne(mail: ClaimedMail, now: Date): Promise<boolean> {
+    const attempts = mail.attempts + 1;
+    try {
+      const order = await this.dataSource.getRepository(Order).findOne({
+        where: { id: mail.order_id },
+        relations: { orderLines: true },
+      });
+      // A deleted order takes its outbox row with it; nothing to send.
+      if (!order) return false;
+      const dto = toOrderDto(order);
+      const locale = toLocale(mail.locale);
+      const bookletNames = await this.documents.bookletNames(dto);
+      const params = { displayOrderId: dto.displayOrderId };
+      await this.transport.send({
+        kind: 'order-confirmation',
+        to: dto.billingAddress.email,
+        subject: translate(locale, 'orderMail.subject', params),
+        text: orderConfirmationText(dto, bookletNames, locale),
+        attachments: [
+          {
+            filename: translate(locale, 'orderMail.invoiceFileName', params),
+            content: await this.documents.invoicePdf(dto, locale),
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+      await this.dataSource.query(
+        `UPDATE order_confirmation_mail SET sent_at = $2, attempts = $3, last_error = NULL WHERE id = $1`,
+        [mail.id, now, attempts],
+      );
+      return true;
+    } catch (error) {
+      this.logger.warn(`Order mail ${mail.id} failed (attempt ${attempts}): ${String(error)}`);
+      await this.dataSource.query(
+        `UPDATE order_confirmation_mail SET attempts = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1`,
+        [
+          mail.id,
+          attempts,
+          String(error).slice(0, 2000),
+          new Date(now.getTime() + retryDelayMs(attempts)),
+        ],
+      );
+      return false;
+    }
+  }
+}

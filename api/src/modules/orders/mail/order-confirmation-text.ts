@@ -1,0 +1,35 @@
+import { formatMoney, translate, type Locale, type Order as OrderDto } from '@gb/contracts';
+
+/** The plain-text body of the order confirmation in the buyer's language. */
+export function orderConfirmationText(
+  order: OrderDto,
+  bookletNames: ReadonlyMap<number, string>,
+  locale: Locale,
+): string {
+  const money = (amount: number) => formatMoney(amount, locale);
+  const address = order.billingAddress;
+  const name = [address.firstname, address.lastname].filter(Boolean).join(' ') || address.company;
+  const lines = order.orderLines.map((line) =>
+    translate(locale, 'orderMail.line', {
+      quantity: line.quantity,
+      booklet: bookletNames.get(line.bookletId) ?? String(line.bookletId),
+      unitPrice: money(line.unitPrice),
+      price: money(line.price),
+    }),
+  );
+  return [
+    translate(locale, 'orderMail.greeting', { name }),
+    '',
+    translate(locale, 'orderMail.intro', { displayOrderId: order.displayOrderId }),
+    '',
+    ...lines,
+    ...(order.postage > 0
+      ? [translate(locale, 'orderMail.postage', { postage: money(order.postage) })]
+      : []),
+    translate(locale, 'orderMail.total', { total: money(order.total) }),
+    '',
+    translate(locale, 'orderMail.payment'),
+    '',
+    translate(locale, 'orderMail.closing'),
+  ].join('\n');
+}
