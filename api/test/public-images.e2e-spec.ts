@@ -1,7 +1,9 @@
-import type { PublicBooklet, PublicVoucher } from '@gb/contracts';
+import { BookletState, type PublicBooklet, type PublicVoucher } from '@gb/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 
+import { DEMO, login } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Reads a binary answer as a Buffer whatever its content type. */
@@ -114,5 +116,63 @@ describe('public images', () => {
       .get(`/api/v1/voucher/${withAllImages.id}/front-image?size=${size}`)
       .expect(400);
     expect(response.body).toEqual({ statusCode: 400, message: expect.any(String) });
+  });
+});
+
+describe('images of what visitors may not see', () => {
+  let t: TestApp;
+  let hidden: { id: number; companyId: number };
+  let hiddenBookletId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const data = t.app.get(DataSource);
+    const listed: PublicVoucher[] = (await request(t.server).get('/api/v1/voucher')).body;
+    const listedIds = listed.map((voucher) => voucher.id);
+    const [row] = await data.query(
+      `SELECT id, company_id AS "companyId" FROM voucher
+        WHERE complete_image_attachment_id IS NOT NULL AND NOT (id = ANY($1::int[]))
+          AND company_id <> (SELECT company_id FROM app_user WHERE email = $2)
+        ORDER BY id LIMIT 1`,
+      [listedIds, DEMO.company2],
+    );
+    hidden = row;
+    const booklets: PublicBooklet[] = (await request(t.server).get('/api/v1/booklet')).body;
+    const [archived] = await data.query(
+      `UPDATE booklet SET cover_image_id = $1 WHERE state = $2 RETURNING id`,
+      [booklets.find((b) => b.coverImageId)!.coverImageId, BookletState.Archived],
+    );
+    hiddenBookletId = archived[0].id;
+  });
+
+  afterAll(() => t.close());
+
+  it('answers a visitor 404 for the image of a voucher that is not listed publicly', async () => {
+    expect(hidden).toBeDefined();
+    await request(t.server).get(`/api/v1/voucher/${hidden.id}/complete-image?size=10`).expect(404);
+  });
+
+  it('shows that image to staff but not to another company', async () => {
+    const franchisee = await login(t.server, DEMO.franchisee);
+    await request(t.server)
+      .get(`/api/v1/voucher/${hidden.id}/complete-image?size=10`)
+      .set('Authorization', `Bearer ${franchisee.token}`)
+      .expect(200);
+    const otherCompany = await login(t.server, DEMO.company2);
+    await request(t.server)
+      .get(`/api/v1/voucher/${hidden.id}/complete-image?size=10`)
+      .set('Authorization', `Bearer ${otherCompany.token}`)
+      .expect(404);
+  });
+
+  it('answers a visitor 404 for the cover of an archived booklet, and shows it to staff', async () => {
+    await request(t.server)
+      .get(`/api/v1/booklet/${hiddenBookletId}/cover-image?size=10`)
+      .expect(404);
+    const franchisee = await login(t.server, DEMO.franchisee);
+    await request(t.server)
+      .get(`/api/v1/booklet/${hiddenBookletId}/cover-image?size=10`)
+      .set('Authorization', `Bearer ${franchisee.token}`)
+      .expect(200);
   });
 });

@@ -4,9 +4,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 
-import { Public } from '../../common/auth/public.decorator.js';
+import { type AuthenticatedUser, CurrentUser, Public } from '../../common/auth/index.js';
 import { PublicImageService } from '../files/images/public-image.service.js';
 import { Booklet } from './entities/booklet.entity.js';
+import { PublicBookletsService } from './public-booklets.service.js';
 
 @ApiTags('booklets')
 @Controller('booklet')
@@ -14,6 +15,7 @@ export class BookletCoverImageController {
   constructor(
     @InjectRepository(Booklet) private readonly booklets: Repository<Booklet>,
     private readonly images: PublicImageService,
+    private readonly publicBooklets: PublicBookletsService,
   ) {}
 
   @Public()
@@ -23,6 +25,7 @@ export class BookletCoverImageController {
   @ApiQuery({ name: 'cache', required: false, description: 'the cover id; makes it immutable' })
   async cover(
     @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
@@ -30,6 +33,9 @@ export class BookletCoverImageController {
       where: { id },
       select: { id: true, coverImageId: true },
     });
-    await this.images.send(booklet?.coverImageId, req, res);
+    // Visitors see the covers of publicly visible booklets only; any logged-in user sees all.
+    const visible =
+      booklet !== null && (user !== undefined || (await this.publicBooklets.isPubliclyVisible(id)));
+    await this.images.send(visible ? booklet.coverImageId : undefined, req, res);
   }
 }

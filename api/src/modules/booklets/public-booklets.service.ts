@@ -17,6 +17,12 @@ import { toPublicBooklet } from './public-booklet.mapper.js';
 export class PublicBookletsService {
   constructor(@InjectRepository(Booklet) private readonly booklets: Repository<Booklet>) {}
 
+  /** Whether a visitor may see this booklet (the same rule as the public list). */
+  async isPubliclyVisible(bookletId: number, now: Date = new Date()): Promise<boolean> {
+    const booklet = await this.booklets.findOneBy({ id: bookletId });
+    return booklet !== null && isPubliclyVisible(booklet, now);
+  }
+
   async list(now: Date = new Date()): Promise<PublicBooklet[]> {
     const candidates = await this.booklets.find({
       where: { state: Not(BookletState.Archived) },

@@ -16,15 +16,27 @@ export class PublicVouchersService {
     @InjectRepository(VoucherCategory) private readonly categories: Repository<VoucherCategory>,
   ) {}
 
+  /** Whether a visitor may see this voucher: it is listed in a published or sold-out booklet. */
+  async isPubliclyListed(voucherId: number): Promise<boolean> {
+    const found = await this.publiclyListed()
+      .andWhere('voucher.id = :voucherId', { voucherId })
+      .getExists();
+    return found;
+  }
+
+  private publiclyListed() {
+    return this.vouchers
+      .createQueryBuilder('voucher')
+      .innerJoin('voucher.inBooklets', 'booklet', 'booklet.state IN (:...outStates)', {
+        outStates: [BookletState.Published, BookletState.SoldOut],
+      })
+      .where('voucher.stateClass NOT IN (:...dropped)', { dropped: DROPPED_VOUCHER_STATES });
+  }
+
   async list(): Promise<PublicVoucher[]> {
     const [rows, categories] = await Promise.all([
-      this.vouchers
-        .createQueryBuilder('voucher')
+      this.publiclyListed()
         .innerJoin('voucher.company', 'company')
-        .innerJoin('voucher.inBooklets', 'booklet', 'booklet.state IN (:...outStates)', {
-          outStates: [BookletState.Published, BookletState.SoldOut],
-        })
-        .where('voucher.stateClass NOT IN (:...dropped)', { dropped: DROPPED_VOUCHER_STATES })
         .select('voucher.id', 'id')
         .addSelect('array_agg(booklet.id ORDER BY booklet.id)', 'bookletIds')
         .addSelect('company.name', 'companyName')

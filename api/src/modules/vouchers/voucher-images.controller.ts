@@ -4,9 +4,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 
-import { Public } from '../../common/auth/public.decorator.js';
+import {
+  type AuthenticatedUser,
+  canReachCompany,
+  CurrentUser,
+  Public,
+} from '../../common/auth/index.js';
 import { PublicImageService } from '../files/images/public-image.service.js';
 import { Voucher } from './entities/voucher.entity.js';
+import { PublicVouchersService } from './public-vouchers.service.js';
 
 type VoucherImageColumn =
   'completeImageAttachmentId' | 'frontImageAttachmentId' | 'backImageAttachmentId';
@@ -20,39 +26,64 @@ export class VoucherImagesController {
   constructor(
     @InjectRepository(Voucher) private readonly vouchers: Repository<Voucher>,
     private readonly images: PublicImageService,
+    private readonly publicVouchers: PublicVouchersService,
   ) {}
 
   @Public()
   @Get(':id/complete-image')
   @ApiOperation({ summary: 'The complete voucher image in a media size' })
-  complete(@Param('id', ParseIntPipe) id: number, @Req() req: Request, @Res() res: Response) {
-    return this.send(id, 'completeImageAttachmentId', req, res);
+  complete(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    return this.send(id, 'completeImageAttachmentId', user, req, res);
   }
 
   @Public()
   @Get(':id/front-image')
   @ApiOperation({ summary: 'The front of the voucher in a media size' })
-  front(@Param('id', ParseIntPipe) id: number, @Req() req: Request, @Res() res: Response) {
-    return this.send(id, 'frontImageAttachmentId', req, res);
+  front(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    return this.send(id, 'frontImageAttachmentId', user, req, res);
   }
 
   @Public()
   @Get(':id/back-image')
   @ApiOperation({ summary: 'The back of the voucher in a media size' })
-  back(@Param('id', ParseIntPipe) id: number, @Req() req: Request, @Res() res: Response) {
-    return this.send(id, 'backImageAttachmentId', req, res);
+  back(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    return this.send(id, 'backImageAttachmentId', user, req, res);
   }
 
   private async send(
     id: number,
     column: VoucherImageColumn,
+    user: AuthenticatedUser | undefined,
     req: Request,
     res: Response,
   ): Promise<void> {
     const voucher = await this.vouchers.findOne({
       where: { id },
-      select: { id: true, [column]: true },
+      select: { id: true, companyId: true, [column]: true },
     });
-    await this.images.send(voucher?.[column], req, res);
+    const visible = voucher !== null && (await this.mayView(voucher, user));
+    // A voucher a caller may not see answers like one without an image: its existence stays private.
+    await this.images.send(visible ? voucher[column] : undefined, req, res);
+  }
+
+  /** Visitors see the images of listed vouchers; staff all; a company user also its own company's. */
+  private async mayView(voucher: Voucher, user: AuthenticatedUser | undefined): Promise<boolean> {
+    if (user && canReachCompany(user, voucher.companyId)) return true;
+    return this.publicVouchers.isPubliclyListed(voucher.id);
   }
 }
