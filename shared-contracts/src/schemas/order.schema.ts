@@ -57,44 +57,55 @@ const always = {
     typeof payload.value === 'object' && payload.value !== null,
 };
 
+/** The billing address fields of the order form. */
+const billingAddressFields = {
+  type: z.enum(AddressType, missingOrInvalid('type')),
+  salutation: optionalText('salutation', 50),
+  company: optionalText('company'),
+  firstname: optionalText('firstname'),
+  lastname: optionalText('lastname'),
+  street: requiredText('street'),
+  zip: requiredZip('zip'),
+  city: requiredText('city'),
+  email: requiredEmail('email'),
+  email2: optionalEmail('email2'),
+  phone: optionalText('phone', 50),
+  homepage: optionalText('homepage', DEFAULT_MAX_LENGTH),
+};
+
 /**
- * The public order. Conditional name rules of the order form; a private order's company
- * is cleared, as the form does before it submits.
+ * Conditional name rules of the order form; a private order's company is cleared, as the
+ * form does before it submits.
  */
-export const createOrderSchema = z
-  .object({
-    type: z.enum(AddressType, missingOrInvalid('type')),
-    salutation: optionalText('salutation', 50),
-    company: optionalText('company'),
-    firstname: optionalText('firstname'),
-    lastname: optionalText('lastname'),
-    street: requiredText('street'),
-    zip: requiredZip('zip'),
-    city: requiredText('city'),
-    email: requiredEmail('email'),
-    email2: optionalEmail('email2'),
-    phone: optionalText('phone', 50),
-    homepage: optionalText('homepage', DEFAULT_MAX_LENGTH),
-    orderLines: orderLinesArraySchema,
-  })
-  .refine((order: OrderInput) => !needsName(order) || !isBlank(order.firstname), {
-    ...issue('required', { field: 'firstname' }),
-    path: ['firstname'],
-    ...always,
-  })
-  .refine((order: OrderInput) => !needsName(order) || !isBlank(order.lastname), {
-    ...issue('required', { field: 'lastname' }),
-    path: ['lastname'],
-    ...always,
-  })
-  .refine((order: OrderInput) => !needsCompany(order) || !isBlank(order.company), {
-    ...issue('required', { field: 'company' }),
-    path: ['company'],
-    ...always,
-  })
-  .transform((order) =>
-    order.type === AddressType.Private ? { ...order, company: '' } : order,
-  ) satisfies z.ZodType<CreateOrderRequest>;
+function withNameRules<T extends z.ZodType<OrderInput & { type: AddressType }>>(schema: T) {
+  return schema
+    .refine((order: OrderInput) => !needsName(order) || !isBlank(order.firstname), {
+      ...issue('required', { field: 'firstname' }),
+      path: ['firstname'],
+      ...always,
+    })
+    .refine((order: OrderInput) => !needsName(order) || !isBlank(order.lastname), {
+      ...issue('required', { field: 'lastname' }),
+      path: ['lastname'],
+      ...always,
+    })
+    .refine((order: OrderInput) => !needsCompany(order) || !isBlank(order.company), {
+      ...issue('required', { field: 'company' }),
+      path: ['company'],
+      ...always,
+    })
+    .transform((order) => (order.type === AddressType.Private ? { ...order, company: '' } : order));
+}
+
+/** The public order. */
+export const createOrderSchema = withNameRules(
+  z.object({ ...billingAddressFields, orderLines: orderLinesArraySchema }),
+) satisfies z.ZodType<CreateOrderRequest>;
+
+/** A franchisee's correction of an order's billing address: the order form's rules. */
+export const billingAddressSchema = withNameRules(
+  z.object(billingAddressFields),
+) satisfies z.ZodType<Omit<CreateOrderRequest, 'orderLines'>>;
 
 export const updateOrderSchema = z.object({
   postage: money('postage'),
