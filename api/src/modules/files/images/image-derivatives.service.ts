@@ -17,6 +17,11 @@ const DERIVATIVE_MIME = 'image/jpeg';
 
 const SVG_DENSITY = 72;
 
+/** Where the derivative of an attachment in a media size is cached. */
+export function derivativeKey(attachmentId: number, size: MediaSize): string {
+  return `derivatives/${attachmentId}-${size}.jpg`;
+}
+
 /** A vector original is drawn right at the target size instead of drawn big and shrunk. */
 async function renderOptions(
   original: Buffer,
@@ -41,7 +46,7 @@ export class ImageDerivativesService {
       const bytes = await this.storage.read(attachment.storageKey);
       return bytes && { bytes, mime: attachment.mime };
     }
-    const key = `derivatives/${attachment.id}-${size}.jpg`;
+    const key = derivativeKey(attachment.id, size);
     const cached = await this.storage.read(key);
     if (cached) return { bytes: cached, mime: DERIVATIVE_MIME };
     let pending = this.rendering.get(key);

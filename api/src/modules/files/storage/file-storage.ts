@@ -3,6 +3,8 @@ export interface FileStorage {
   /** The bytes under `key`, or null when nothing is stored there. */
   read(key: string): Promise<Buffer | null>;
   write(key: string, bytes: Buffer): Promise<void>;
+  /** Removes what is stored under `key`; nothing there is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /** Nest injection token of the configured driver. */

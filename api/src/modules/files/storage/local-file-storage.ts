@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 import type { FileStorage } from './file-storage.js';
@@ -27,6 +27,10 @@ export class LocalFileStorage implements FileStorage {
     const partial = `${path}.${process.pid}.${Date.now()}.part`;
     await writeFile(partial, bytes);
     await rename(partial, path);
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   private pathOf(key: string): string {

@@ -119,7 +119,18 @@ export class UsersService {
     return this.get(id);
   }
 
+  /** The attachment of the user's profile picture; 404 for an unknown user. */
+  async profileImageAttachmentId(id: number): Promise<number | null> {
+    const user = await this.users.findOne({
+      where: { id },
+      select: { id: true, profileImageAttachmentId: true },
+    });
+    if (!user) throw notFound();
+    return user.profileImageAttachmentId;
+  }
+
   async setProfileImage(id: number, attachmentId: number | null): Promise<void> {
+    await this.get(id);
     await this.users.update({ id }, { profileImageAttachmentId: attachmentId });
   }
 

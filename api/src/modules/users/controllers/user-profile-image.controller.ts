@@ -1,0 +1,107 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  Param,
+  ParseIntPipe,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { User as UserAnswer } from '@gb/contracts';
+import type { Request, Response } from 'express';
+
+import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { Public } from '../../../common/auth/public.decorator.js';
+import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
+import { PublicImageService } from '../../files/images/public-image.service.js';
+import { ImageUploadService } from '../../files/uploads/image-upload.service.js';
+import type { UploadedFileBytes } from '../../files/uploads/uploaded-file.js';
+import { UsersService } from '../services/users.service.js';
+import { toUserAnswer } from '../user.mapper.js';
+
+/** The multipart field of an uploaded profile image. */
+export const PROFILE_IMAGE_FIELD = 'ImageFile';
+const PROFILE_IMAGE_KIND = 'user-profile-image';
+
+@ApiTags('users')
+@Controller('user')
+export class UserProfileImageController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly uploads: ImageUploadService,
+    private readonly images: PublicImageService,
+  ) {}
+
+  // Public like the voucher images: the drawer shows it with a plain <img>, which sends no token.
+  @Public()
+  @Get(':id/profile-image')
+  @ApiOperation({ summary: "The user's profile picture in a media size; 404 without one" })
+  @ApiQuery({ name: 'size', required: false, enum: [0, 10, 20, 30] })
+  @ApiQuery({
+    name: 'cache',
+    required: false,
+    description: 'the attachment id; makes it immutable',
+  })
+  async get(
+    @Param('id', ParseIntPipe) id: number,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const attachmentId = await this.users.profileImageAttachmentId(id);
+    await this.images.send(attachmentId, req, res);
+  }
+
+  @Post(':id/profile-image')
+  @ApiBearerAuth()
+  @UseInterceptors(FileInterceptor(PROFILE_IMAGE_FIELD))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { [PROFILE_IMAGE_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiOperation({
+    summary:
+      'Upload the profile picture (own user or Admin); JPG, PNG, GIF or WebP, 413 if too large',
+  })
+  async upload(
+    @Param('id', ParseIntPipe) id: number,
+    @UploadedFile() file: UploadedFileBytes | undefined,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<UserAnswer> {
+    assertSelfOrAdmin(caller, id);
+    const previous = await this.users.profileImageAttachmentId(id);
+    const attachment = await this.uploads.store(file, PROFILE_IMAGE_KIND);
+    await this.users.setProfileImage(id, attachment.id);
+    if (previous) await this.uploads.remove(previous);
+    return toUserAnswer(await this.users.get(id));
+  }
+
+  @Delete(':id/profile-image')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Remove the profile picture (own user or Admin)' })
+  async remove(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<UserAnswer> {
+    assertSelfOrAdmin(caller, id);
+    const previous = await this.users.profileImageAttachmentId(id);
+    await this.users.setProfileImage(id, null);
+    if (previous) await this.uploads.remove(previous);
+    return toUserAnswer(await this.users.get(id));
+  }
+}
