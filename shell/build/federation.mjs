@@ -11,7 +11,7 @@ import { rspack } from '@rspack/core';
 const require = createRequire(import.meta.url);
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shellPackage = require('../package.json');
-const contractsEntry = resolve(shellDir, '../shared-contracts/src/index.ts');
+const contractsSources = resolve(shellDir, '../shared-contracts/src');
 
 export const API_ORIGIN = process.env.GB_API_ORIGIN ?? 'http://localhost:3000';
 export const SHELL_DEV_PORT = 3001;
@@ -106,6 +106,7 @@ export function sharedSingletons() {
   shared['@gb/contracts'] = {
     singleton: true,
     requiredVersion: `^${dependencyRange('@gb/contracts')}`,
+    treeShaking: { mode: 'runtime-infer', usedExports: namedImportsOf('@gb/contracts') },
   };
   shared['@gb/shell/platform'] = {
     singleton: true,
@@ -135,10 +136,21 @@ export const resolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
   // Workspaces import each other with `.js` endings (node ESM); the bundler compiles the sources.
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-  alias: { '@gb/contracts$': contractsEntry },
+  alias: {
+    '@gb/contracts$': resolve(contractsSources, 'index.ts'),
+    // Not shared: the schemas (with zod) travel with the forms that use them, loaded lazily.
+    '@gb/contracts/schemas$': resolve(contractsSources, 'schemas/index.ts'),
+    '@gb/contracts/messages': resolve(contractsSources, 'messages'),
+  },
 };
 
 const isProduction = (mode) => mode === 'production';
+
+/**
+ * The portal registers remotes by their remoteEntry.js URL and runs only in browsers, so the
+ * federation runtime needs neither the manifest snapshot code nor its Node.js paths.
+ */
+const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 
 /** What the shell and every remote have in common. */
 export function baseConfig({ dir, mode, publicPath, port }) {
@@ -195,7 +207,11 @@ export function remoteConfig({ name, dir, mode }) {
       dts: false,
       // The production build runs only inside the shell, which provides the federation runtime
       // core (~20 KB gzip less per remote); the dev server keeps its own so the remote runs alone.
-      experiments: { externalRuntime: production },
+      experiments: {
+        externalRuntime: production,
+        // A remote consumes no other remote: its bundler runtime drops the remote loading code.
+        optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true },
+      },
     }),
     // Standalone page for a team working on one remote against the api.
     htmlPlugin(resolve(shellDir, 'build/standalone.html')),
@@ -219,7 +235,7 @@ export function shellConfig({ dir, mode }) {
       shared: sharedSingletons(),
       dts: false,
       // Hands the federation runtime core to the remotes built with `externalRuntime`.
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
     }),
     htmlPlugin(resolve(dir, 'src/index.html')),
     new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public') }] }),

@@ -1,4 +1,5 @@
-import { registerSchema, type RegisterRequest } from '@gb/contracts';
+import type { RegisterRequest } from '@gb/contracts';
+import { registerSchema } from '@gb/contracts/schemas';
 import { FormCard, TextField, useRegisterUserMutation } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

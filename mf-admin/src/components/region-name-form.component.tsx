@@ -1,4 +1,4 @@
-import { regionSchema } from '@gb/contracts';
+import { regionSchema } from '@gb/contracts/schemas';
 import { FormCard, TextField } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { loginFormSchema, resetPasswordSchema } from '@gb/contracts';
+import { loginFormSchema, resetPasswordSchema } from '@gb/contracts/schemas';
 import {
   Button,
   loginDialogToggled,

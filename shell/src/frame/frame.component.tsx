@@ -2,8 +2,7 @@ import { CONTENT_SLOT_ID } from '@gb/shell/platform';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 
-import { LoginDialog } from '../dialogs/login-dialog.component';
-import { UserDialog } from '../dialogs/user-dialog.component';
+import { LoginDialog, UserDialog } from '../dialogs/on-demand-dialogs';
 import { Drawer } from './drawer.component';
 import { Footer } from './footer.component';
 import { TopBar } from './top-bar.component';

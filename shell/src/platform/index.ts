@@ -1,7 +1,7 @@
 // The platform every remote shares with the shell; Module Federation keeps it one instance.
 export * from './accounts/accounts.api';
 export { logout } from './accounts/logout';
-export { UserProfile } from './accounts/user-profile.component';
+export { UserProfile } from './accounts/user-profile.lazy';
 export { api, API_BASE_URL, TAG_TYPES } from './api/platform.api';
 export * from './auth/auth.slice';
 export { selectSession } from './auth/session.selectors';
@@ -14,6 +14,7 @@ export { PlatformProvider } from './components/platform-provider.component';
 export { RemoteRoot } from './components/remote-root.component';
 export { TitledPage } from './components/titled-page.component';
 export { changeLocale, i18n } from './i18n/i18n.instance';
+export { asLocale } from './i18n/as-locale';
 export { CONTENT_SLOT_ID, contentSlotFor } from './lifecycles/content-slot';
 export { createRemoteLifecycles } from './lifecycles/create-remote-lifecycles';
 export { renderStandalone } from './lifecycles/render-standalone';

@@ -1,6 +1,6 @@
-import { toLocale } from '@gb/contracts';
 import {
   accountsApi,
+  asLocale,
   changeLocale,
   i18n,
   loginDialogToggled,
@@ -18,7 +18,7 @@ async function loadCurrentUser(userId: number): Promise<void> {
   );
   if (result.data) {
     store.dispatch(userLoaded(result.data));
-    if (toLocale(result.data.preferredLocale) !== i18n.language) {
+    if (asLocale(result.data.preferredLocale) !== i18n.language) {
       await changeLocale(result.data.preferredLocale);
     }
   } else {

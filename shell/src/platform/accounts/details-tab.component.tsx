@@ -1,11 +1,5 @@
-import {
-  addressSchema,
-  changeUsernameSchema,
-  LOCALES,
-  type AddressRequest,
-  type Locale,
-  type User,
-} from '@gb/contracts';
+import { LOCALES, type AddressRequest, type Locale, type User } from '@gb/contracts';
+import { addressSchema, changeUsernameSchema } from '@gb/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

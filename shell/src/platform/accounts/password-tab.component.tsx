@@ -1,4 +1,4 @@
-import { newPasswordFormSchema } from '@gb/contracts';
+import { newPasswordFormSchema } from '@gb/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
