@@ -13,6 +13,7 @@ import { VoucherCategoriesModule } from './modules/voucher-categories/voucher-ca
 import { VouchersModule } from './modules/vouchers/vouchers.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { AccountingModule } from './modules/accounting/accounting.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         VouchersModule,
         TextBlocksModule,
         OrdersModule,
+        AccountingModule,
         FilesModule,
         CompaniesModule,
         ClientConfigModule,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { MailModule } from '../mail/mail.module.js';
-
+import { OrdersController } from './controllers/orders.controller.js';
 import { PublicOrdersController } from './controllers/public-orders.controller.js';
 import { OrderRateLimitGuard } from './guards/order-rate-limit.guard.js';
 import { OrderConfirmationMailer } from './mail/order-confirmation-mailer.service.js';
@@ -9,13 +9,15 @@ import { MailServiceOrderMailTransport } from './mail/mail-service-order-mail-tr
 import { OrderMailTransport } from './mail/order-mail-transport.js';
 import { OrderCreationService } from './services/order-creation.service.js';
 import { OrderDocumentsService } from './services/order-documents.service.js';
+import { OrderManagementService } from './services/order-management.service.js';
 
 @Module({
   imports: [MailModule],
-  controllers: [PublicOrdersController],
+  controllers: [PublicOrdersController, OrdersController],
   providers: [
     OrderCreationService,
     OrderDocumentsService,
+    OrderManagementService,
     OrderConfirmationMailer,
     OrderRateLimitGuard,
     { provide: OrderMailTransport, useClass: MailServiceOrderMailTransport },

@@ -25,6 +25,11 @@ export interface CreatedOrder {
   replayed: boolean;
 }
 
+interface StoredOrder {
+  order: Order;
+  replayed: boolean;
+}
+
 const UNIQUE_VIOLATION = '23505';
 
 function isUniqueViolation(error: unknown): boolean {
@@ -63,7 +68,7 @@ export class OrderCreationService {
     const postage = postageFor(totalQuantity(lines));
     const total = orderTotal(lines, postage);
     try {
-      const order = await this.dataSource.transaction(async (manager) => {
+      const stored = await this.dataSource.transaction(async (manager): Promise<StoredOrder> => {
         if (idempotencyKey) {
           // Repeats of one key queue here; the later ones then find the first's order.
           await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [idempotencyKey]);
@@ -71,7 +76,7 @@ export class OrderCreationService {
             where: { idempotencyKey },
             relations: { orderLines: true },
           });
-          if (earlier) return { earlier };
+          if (earlier) return { order: earlier, replayed: true };
         }
         const displayOrderId = await nextDisplayOrderId(manager, orderYear(now));
         const saved = await manager.getRepository(Order).save({
@@ -86,11 +91,10 @@ export class OrderCreationService {
         await manager
           .getRepository(OrderConfirmationMail)
           .insert({ orderId: saved.id, locale, nextAttemptAt: now });
-        return { saved: saved as Order };
+        return { order: saved as Order, replayed: false };
       });
-      if ('earlier' in order) return { order: toOrderDto(order.earlier), replayed: true };
-      this.mailer.sendSoon();
-      return { order: toOrderDto(order.saved), replayed: false };
+      if (!stored.replayed) this.mailer.sendSoon();
+      return { order: toOrderDto(stored.order), replayed: stored.replayed };
     } catch (error) {
       // A repeat that raced the first request: its transaction, and its number, rolled back.
       if (idempotencyKey && isUniqueViolation(error)) {

@@ -1,0 +1,30 @@
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { currentBookletYear, Permission } from '@gb/contracts';
+
+import { RequirePermission } from '../../common/auth/index.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { toAbacusCsv } from './abacus-csv.js';
+import { abacusExportQuerySchema } from './abacus-export-query.schema.js';
+import { AbacusExportService } from './abacus-export.service.js';
+
+@ApiTags('accounting')
+@ApiBearerAuth()
+@RequirePermission(Permission.Franchisee)
+@Controller('accounting')
+export class AccountingController {
+  constructor(private readonly abacus: AbacusExportService) {}
+
+  @Get('abacus-export')
+  @ApiOperation({ summary: 'CSV of the billed lines of a booklet year (default: the current one)' })
+  async abacusExport(
+    @Query(new ZodValidationPipe(abacusExportQuerySchema)) query: { year?: number },
+  ): Promise<StreamableFile> {
+    const year = query.year ?? currentBookletYear(new Date());
+    const csv = toAbacusCsv(await this.abacus.rows(year));
+    return new StreamableFile(Buffer.from(csv, 'utf8'), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="abacus-export-${year}.csv"`,
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseIntPipe,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  billingAddressSchema,
+  orderLinesSchema,
+  Permission,
+  translate,
+  updateOrderSchema,
+  type CreateOrderRequest,
+  type Order as OrderDto,
+  type OrderLinesRequest,
+  type UpdateOrderRequest,
+} from '@gb/contracts';
+
+import { RequirePermission } from '../../../common/auth/index.js';
+import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
+import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { OrderDocumentsService } from '../services/order-documents.service.js';
+import { OrderManagementService } from '../services/order-management.service.js';
+
+/** The franchisee's order calls. Registered after the public controller, so `postage` is no id. */
+@ApiTags('orders')
+@ApiBearerAuth()
+@RequirePermission(Permission.Franchisee)
+@Controller('order')
+export class OrdersController {
+  constructor(
+    private readonly orders: OrderManagementService,
+    private readonly documents: OrderDocumentsService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Orders of current booklets, or of archived ones with archived=true' })
+  list(@Query('archived') archived?: string): Promise<OrderDto[]> {
+    return this.orders.list(archived === 'true');
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseIntPipe) id: number): Promise<OrderDto> {
+    return this.orders.get(id);
+  }
+
+  @Get(':id/invoice')
+  @ApiOperation({ summary: 'The invoice PDF with the QR-bill' })
+  async invoice(
+    @Param('id', ParseIntPipe) id: number,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<StreamableFile> {
+    const locale = localeFromAcceptLanguage(acceptLanguage);
+    const order = await this.orders.get(id);
+    const pdf = await this.documents.invoicePdf(order, locale);
+    const fileName = translate(locale, 'orderMail.invoiceFileName', {
+      displayOrderId: order.displayOrderId,
+    });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${fileName}"`,
+    });
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Set the postage; the total follows' })
+  updatePostage(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodValidationPipe(updateOrderSchema)) body: UpdateOrderRequest,
+  ): Promise<OrderDto> {
+    return this.orders.updatePostage(id, body);
+  }
+
+  @Put(':id/billing-address')
+  updateBillingAddress(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodValidationPipe(billingAddressSchema)) body: Omit<CreateOrderRequest, 'orderLines'>,
+  ): Promise<OrderDto> {
+    return this.orders.updateBillingAddress(id, body);
+  }
+
+  @Put(':id/order-line')
+  @ApiOperation({ summary: 'Replace the lines; prices from the booklets, totals recomputed' })
+  replaceLines(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodValidationPipe(orderLinesSchema)) body: OrderLinesRequest,
+  ): Promise<OrderDto> {
+    return this.orders.replaceLines(id, body.lines);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async delete(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    await this.orders.delete(id);
+  }
+}
