@@ -129,7 +129,7 @@ export const moduleRules = [
     type: 'javascript/auto',
   },
   { test: /\.css$/, type: 'css/auto' },
-  { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+  { test: /\.(svg|png|jpe?g|webp|webm|mp4)$/, type: 'asset/resource' },
 ];
 
 export const resolveOptions = {

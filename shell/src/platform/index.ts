@@ -1,6 +1,7 @@
 // The platform every remote shares with the shell; Module Federation keeps it one instance.
 export * from './accounts/accounts.api';
 export { logout } from './accounts/logout';
+export { profileImageUrl } from './accounts/profile-image-url';
 export { UserProfile } from './accounts/user-profile.lazy';
 export { api, API_BASE_URL, TAG_TYPES } from './api/platform.api';
 export * from './auth/auth.slice';
@@ -31,6 +32,9 @@ export { GlobalStyle } from './theme/global-style';
 export { theme, type Theme } from './theme/theme';
 export { Button } from './ui/button.component';
 export { ConfirmDialog } from './ui/confirm-dialog.component';
+export { FileUploadDialog } from './ui/file-upload-dialog.component';
 export { FormCard } from './ui/form-card.component';
 export { Modal } from './ui/modal.component';
+export { SingleFileRow } from './ui/single-file-row.component';
 export { TextField } from './ui/text-field.component';
+export { uploadFile, UPLOAD_TIMEOUT_MS, type UploadAnswer } from './ui/upload-file';

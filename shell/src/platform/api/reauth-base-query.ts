@@ -61,6 +61,19 @@ async function renewedTokens(expiredToken: string): Promise<TokenAnswer | null> 
   return renew();
 }
 
+/**
+ * Renewed tokens for an expired access token, sharing this tab's refresh in progress; null
+ * when the refresh failed. The upload helper uses it too, so uploads re-authenticate alike.
+ */
+export function refreshExpiredToken(expiredToken: string): Promise<TokenAnswer | null> {
+  if (!refreshing) {
+    refreshing = renewedTokens(expiredToken).finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
 function isTokenExpired(error: FetchBaseQueryError | undefined, headers?: Headers): boolean {
   return error?.status === 401 && headers?.get(TOKEN_EXPIRED_HEADER) === 'true';
 }
@@ -80,12 +93,7 @@ export const reauthBaseQuery: BaseQueryFn<
   if (!sentToken || !isTokenExpired(result.error, result.meta?.response?.headers)) {
     return result;
   }
-  if (!refreshing) {
-    refreshing = renewedTokens(sentToken).finally(() => {
-      refreshing = null;
-    });
-  }
-  const tokens = await refreshing;
+  const tokens = await refreshExpiredToken(sentToken);
   if (!tokens) {
     queryApi.dispatch(loggedOut());
     return result;

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { Button } from './button.component';
+import { ConfirmDialog } from './confirm-dialog.component';
+import { FileUploadDialog } from './file-upload-dialog.component';
+
+interface SingleFileRowProps {
+  label: string;
+  /** Whether a file is stored now. */
+  hasFile: boolean;
+  /** Image shown as preview when a file is stored. */
+  previewUrl?: string;
+  /** Where the stored file is downloaded from. */
+  downloadUrl?: string;
+  /** Api path and multipart field the file is uploaded to. */
+  uploadPath: string;
+  field: string;
+  accept?: string;
+  /** Asked before deleting, e.g. 'Remove profile picture?'. */
+  deleteQuestion: string;
+  onUploaded: (body: unknown) => void;
+  onDelete: () => void;
+  /** Read-only rows only preview and download. */
+  editable?: boolean;
+}
+
+/** One stored file: preview, download, replace or upload, and delete after confirming. */
+export function SingleFileRow({
+  label,
+  hasFile,
+  previewUrl,
+  downloadUrl,
+  uploadPath,
+  field,
+  accept,
+  deleteQuestion,
+  onUploaded,
+  onDelete,
+  editable = true,
+}: SingleFileRowProps) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Row aria-label={label}>
+      {hasFile && previewUrl && (
+        <Preview src={previewUrl} alt={`${t('common.preview')}: ${label}`} />
+      )}
+      <Actions>
+        {hasFile && downloadUrl && (
+          <a href={downloadUrl} download>
+            {t('common.download')}
+          </a>
+        )}
+        {editable && (
+          <Button type="button" $variant="plain" onClick={() => setUploading(true)}>
+            {t(hasFile ? 'common.replace' : 'common.upload')}
+          </Button>
+        )}
+        {editable && hasFile && (
+          <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
+            {t('common.delete')}
+          </Button>
+        )}
+      </Actions>
+      {uploading && (
+        <FileUploadDialog
+          title={label}
+          path={uploadPath}
+          field={field}
+          accept={accept}
+          onUploaded={(body) => {
+            setUploading(false);
+            onUploaded(body);
+          }}
+          onClose={() => setUploading(false)}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          question={deleteQuestion}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onDelete();
+          }}
+        />
+      )}
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.m};
+`;
+
+const Preview = styled.img`
+  width: 8rem;
+  height: 8rem;
+  border-radius: ${({ theme }) => theme.radii.m};
+  object-fit: cover;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
