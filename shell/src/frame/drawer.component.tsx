@@ -1,7 +1,7 @@
 import { drawerMenuFor, MediaSize } from '@gb/contracts';
 import {
-  API_BASE_URL,
   drawerToggled,
+  profileImageUrl,
   selectCurrentUser,
   selectDrawerOpen,
   selectSession,
@@ -28,10 +28,7 @@ export function Drawer() {
     <Panel aria-label={t('topBar.openMenu')}>
       <Header>
         {imageId ? (
-          <Avatar
-            src={`${API_BASE_URL}/user/${session.userId}/profile-image?size=${MediaSize.M}&cache=${imageId}`}
-            alt={name}
-          />
+          <Avatar src={profileImageUrl(session.userId, imageId, MediaSize.M)} alt={name} />
         ) : (
           <Initials aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Initials>
         )}

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 
 import logoUrl from '../assets/logo.svg';
 import { FrameLink } from './frame-link.component';
+import { LanguageSwitch } from './language-switch.component';
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function TopBar() {
       <Actions>
         <ActionLink to="/contact">{t('topBar.contact')}</ActionLink>
         <ActionLink to="/become-partner">{t('topBar.becomePartner')}</ActionLink>
+        <LanguageSwitch />
         {session && (
           <MenuToggle
             type="button"

@@ -4,6 +4,7 @@ import type {
   ChangePasswordAnswer,
   ChangePasswordRequest,
   ChangeUsernameRequest,
+  Company,
   Locale,
   PublicBooklet,
   RegisterRequest,
@@ -14,6 +15,9 @@ import type {
 } from '@gb/contracts';
 
 import { api } from '../api/platform.api';
+
+/** A company as the user dialog's company select needs it. */
+export type CompanyListEntry = Pick<Company, 'id' | 'name'>;
 
 const userTags = (user?: User) => [{ type: 'User' as const, id: user?.id ?? 'LIST' }];
 
@@ -69,6 +73,14 @@ export const accountsApi = api.injectEndpoints({
       query: ({ id, address }) => ({ url: `user/${id}/address`, method: 'PUT', body: address }),
       invalidatesTags: (user) => [...userTags(user), { type: 'User', id: 'LIST' }],
     }),
+    deleteProfileImage: build.mutation<User, number>({
+      query: (id) => ({ url: `user/${id}/profile-image`, method: 'DELETE' }),
+      invalidatesTags: (user) => userTags(user),
+    }),
+    getCompanyList: build.query<CompanyListEntry[], void>({
+      query: () => 'company',
+      providesTags: [{ type: 'Company', id: 'LIST' }],
+    }),
     deleteUser: build.mutation<void, number>({
       query: (id) => ({ url: `user/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
@@ -91,5 +103,7 @@ export const {
   useSetUserLocaleMutation,
   useSetUserAddressMutation,
   useDeleteUserMutation,
+  useDeleteProfileImageMutation,
+  useGetCompanyListQuery,
   useGetFrameBookletsQuery,
 } = accountsApi;

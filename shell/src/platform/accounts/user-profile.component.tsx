@@ -8,7 +8,9 @@ import { useAppSelector } from '../store/hooks';
 import { useGetUserQuery } from './accounts.api';
 import { DeleteTab } from './delete-tab.component';
 import { DetailsTab } from './details-tab.component';
+import { GeneralInformationForm } from './general-information-form.component';
 import { PasswordTab } from './password-tab.component';
+import { ProfileImageForm } from './profile-image-form.component';
 import { RolesTab } from './roles-tab.component';
 
 interface UserProfileProps {
@@ -63,7 +65,13 @@ export function UserProfile({ userId, tab, onTabChange, onDeleted }: UserProfile
           ))}
       </TabList>
       <div role="tabpanel">
-        {active.key === 'details' && <DetailsTab key={user.id} user={user} isOwnUser={isOwnUser} />}
+        {active.key === 'details' && (
+          <Column>
+            {(isOwnUser || isAdmin) && <ProfileImageForm user={user} />}
+            {isAdmin && <GeneralInformationForm key={user.id} user={user} />}
+            <DetailsTab key={user.id} user={user} isOwnUser={isOwnUser} />
+          </Column>
+        )}
         {active.key === 'roles' && <RolesTab user={user} isOwnUser={isOwnUser} />}
         {active.key === 'password' && <PasswordTab userId={user.id} />}
         {active.key === 'delete' && <DeleteTab userId={user.id} onDeleted={onDeleted} />}
@@ -71,6 +79,12 @@ export function UserProfile({ userId, tab, onTabChange, onDeleted }: UserProfile
     </>
   );
 }
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.m};
+`;
 
 const Name = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.m};
