@@ -5,6 +5,23 @@ import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mj
 describe('the storefront pages', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
+  it('opens Home with the banner video playing under the slogan, its buttons scrolling to the sections', async () => {
+    const { page } = await openPage();
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Zwei geniessen, einer bezahlt' }).waitFor();
+    const video = page.locator('header video');
+    await page.waitForFunction(() => {
+      const element = document.querySelector('header video');
+      return element && element.readyState >= 2 && !element.paused;
+    });
+    assert.equal(await video.evaluate((element) => element.muted && element.loop), true);
+    await page.getByRole('button', { name: 'Zu den Gutscheinen' }).click();
+    await page.waitForFunction(
+      () => document.getElementById('vouchers')?.getBoundingClientRect().top < 200,
+    );
+    await page.close();
+  });
+
   it('collapses an outlets list above 10 entries and expands it', async () => {
     const pointsOfSale = await apiGet('company/point-of-sales');
     const perBooklet = new Map();

@@ -28,7 +28,7 @@ export function webJestConfig() {
       '^@gb/contracts/(messages/.*)$': resolve(shellDir, '../shared-contracts/src/$1.ts'),
       '^@gb/shell/platform$': resolve(shellDir, 'src/platform/index.ts'),
       '^styled-components$': resolve(shellDir, 'build/styled-components.jest.mjs'),
-      '\\.(svg|png|jpe?g|webp)$': resolve(shellDir, 'build/asset-stub.mjs'),
+      '\\.(svg|png|jpe?g|webp|webm|mp4)$': resolve(shellDir, 'build/asset-stub.mjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
   };

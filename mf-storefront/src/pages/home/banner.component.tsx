@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 
+import bannerMp4 from '../../assets/banner.mp4';
+import bannerWebm from '../../assets/banner.webm';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
 
-/** The banner with the slogan and the two buttons to the voucher and order sections. */
+/** The banner video with the slogan and the two buttons to the voucher and order sections. */
 export function Banner() {
   const { t } = useTranslation();
   return (
     <Wrapper>
+      <Video autoPlay muted loop playsInline preload="auto" aria-hidden="true">
+        <source src={bannerWebm} type="video/webm" />
+        <source src={bannerMp4} type="video/mp4" />
+      </Video>
       <Slogan>{t('site.slogan')}</Slogan>
       <Buttons>
         <Button type="button" onClick={() => scrollToSection(SECTION_IDS.vouchers)}>
@@ -21,13 +27,16 @@ export function Banner() {
   );
 }
 
-// A slow moving gradient stands in for the banner video until the franchise supplies one.
+// The gradient shows while the video loads and where motion is unwanted.
 const drift = keyframes`
   from { background-position: 0% 50%; }
   to { background-position: 100% 50%; }
 `;
 
 const Wrapper = styled.header`
+  position: relative;
+  overflow: hidden;
+  isolation: isolate;
   display: flex;
   flex-direction: column;
   justify-content: center;
@@ -49,6 +58,18 @@ const Wrapper = styled.header`
   text-align: center;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
+  }
+`;
+
+const Video = styled.video`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
   }
 `;
 

@@ -1,0 +1,9 @@
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}
