@@ -207,11 +207,8 @@ export function remoteConfig({ name, dir, mode }) {
       dts: false,
       // The production build runs only inside the shell, which provides the federation runtime
       // core (~20 KB gzip less per remote); the dev server keeps its own so the remote runs alone.
-      experiments: {
-        externalRuntime: production,
-        // A remote consumes no other remote: its bundler runtime drops the remote loading code.
-        optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true },
-      },
+      // `disableRemote` is left off: with it a dashboard page lost its browser title.
+      experiments: { externalRuntime: production, optimization: RUNTIME_OPTIMIZATION },
     }),
     // Standalone page for a team working on one remote against the api.
     htmlPlugin(resolve(shellDir, 'build/standalone.html')),
