@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { HomeSection } from '../../components/home-section.component';
+import { OrderForm } from '../../order-form/order-form.component';
 
 /** Anchor of the banner's order button and of a booklet card's order click. */
 export const ORDER_SECTION_ID = 'order';
@@ -11,5 +12,9 @@ export const ORDER_SECTION_ID = 'order';
  */
 export function OrderSection() {
   const { t } = useTranslation();
-  return <HomeSection id={ORDER_SECTION_ID} title={t('home.orderTitle')} />;
+  return (
+    <HomeSection id={ORDER_SECTION_ID} title={t('home.orderTitle')}>
+      <OrderForm />
+    </HomeSection>
+  );
 }

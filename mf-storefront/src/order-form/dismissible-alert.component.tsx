@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+interface DismissibleAlertProps {
+  text: string;
+  tone: 'success' | 'danger';
+  onClose: () => void;
+}
+
+/** A message above the form that the visitor closes. */
+export function DismissibleAlert({ text, tone, onClose }: DismissibleAlertProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert role="alert" $tone={tone}>
+      <span>{text}</span>
+      <Close type="button" onClick={onClose} aria-label={t('common.close')}>
+        ×
+      </Close>
+    </Alert>
+  );
+}
+
+const Alert = styled.div<{ $tone: 'success' | 'danger' }>`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.m};
+  padding: ${({ theme }) => theme.spacing.m};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  border-radius: ${({ theme }) => theme.radii.m};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+`;
+
+const Close = styled.button`
+  border: none;
+  background: none;
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.l};
+  cursor: pointer;
+`;

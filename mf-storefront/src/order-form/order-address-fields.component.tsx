@@ -1,0 +1,70 @@
+import { AddressType, type FieldKey } from '@gb/contracts';
+import { TextField } from '@gb/shell/platform';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { ADDRESS_FIELDS, type AddressFieldName, type OrderFormState } from './order-form-state';
+
+interface OrderAddressFieldsProps {
+  state: OrderFormState;
+  errors: Partial<Record<FieldKey, string>>;
+  onType: (type: AddressType) => void;
+  onField: (name: AddressFieldName, value: string) => void;
+}
+
+const INPUT_TYPES: Partial<Record<AddressFieldName, string>> = { email: 'email', phone: 'tel' };
+
+/** Private or company, and the billing address; a field's message shows once it was left. */
+export function OrderAddressFields({ state, errors, onType, onField }: OrderAddressFieldsProps) {
+  const { t } = useTranslation();
+  const [visited, setVisited] = useState<ReadonlySet<AddressFieldName>>(new Set());
+  const fields = ADDRESS_FIELDS.filter(
+    (name) => name !== 'company' || state.type === AddressType.Company,
+  );
+  return (
+    <>
+      <Types role="radiogroup" aria-label={t('fields.type')}>
+        {[AddressType.Private, AddressType.Company].map((type) => (
+          <label key={type}>
+            <input
+              type="radio"
+              name="order-address-type"
+              checked={state.type === type}
+              onChange={() => onType(type)}
+            />
+            {t(type === AddressType.Private ? 'order.typePrivate' : 'order.typeCompany')}
+          </label>
+        ))}
+      </Types>
+      <Grid>
+        {fields.map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={t(`fields.${name}`)}
+            type={INPUT_TYPES[name] ?? 'text'}
+            value={state.address[name]}
+            onChange={(event) => onField(name, event.target.value)}
+            onBlur={() => setVisited((before) => new Set(before).add(name))}
+            error={visited.has(name) ? errors[name] : undefined}
+          />
+        ))}
+      </Grid>
+    </>
+  );
+}
+
+const Types = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.m};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.s};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;

@@ -1,0 +1,106 @@
+import { AddressType, BookletState, type PublicBooklet } from '@gb/contracts';
+
+import {
+  emptyOrderForm,
+  orderFormErrors,
+  orderFormSummary,
+  toOrderRequest,
+  withLineQuantity,
+  withLineSelected,
+  type OrderFormState,
+} from './order-form-state';
+
+const booklet = (id: number, unitPrice: number): PublicBooklet => ({
+  id,
+  regionId: id,
+  regionName: `Region ${id}`,
+  regionCanonical: `region-${id}`,
+  year: 2027,
+  state: BookletState.Published,
+  unitPrice,
+  currency: 'CHF',
+  orderFromDate: null,
+  preOrderFromDate: '2020-01-01',
+  hasCoverImage: false,
+  coverImageId: null,
+  voucherCount: 100,
+});
+
+const BOOKLETS = [booklet(1, 35), booklet(2, 39.9)];
+
+function filled(type = AddressType.Private): OrderFormState {
+  const state = withLineSelected(emptyOrderForm(BOOKLETS), 1, true);
+  return {
+    ...state,
+    type,
+    address: {
+      ...state.address,
+      firstname: 'Anna',
+      lastname: 'Muster',
+      company: 'Muster AG',
+      street: 'Bahnhofstrasse 5',
+      zip: '5000',
+      city: 'Aarau',
+      email: 'anna@example.ch',
+    },
+  };
+}
+
+describe('order form state', () => {
+  it('sets the quantity to 1 on selecting and to 0 on deselecting', () => {
+    const selected = withLineSelected(emptyOrderForm(BOOKLETS), 2, true);
+    expect(selected.lines[1]).toEqual({ bookletId: 2, isSelected: true, quantity: 1 });
+    expect(withLineSelected(selected, 2, false).lines[1]).toEqual({
+      bookletId: 2,
+      isSelected: false,
+      quantity: 0,
+    });
+  });
+
+  it('sends only selected lines with whole quantities and clears a private company', () => {
+    const state = withLineQuantity(filled(), 1, 2.7);
+    expect(toOrderRequest(state)).toMatchObject({
+      type: 'private',
+      company: '',
+      orderLines: [{ bookletId: 1, quantity: 2 }],
+    });
+    expect(toOrderRequest(filled(AddressType.Company)).company).toBe('Muster AG');
+  });
+
+  it('is valid once every rule is met', () => {
+    expect(orderFormErrors(filled(), 'de-CH')).toEqual({});
+  });
+
+  it('names each broken rule in the locale', () => {
+    const state = filled();
+    expect(
+      orderFormErrors({ ...state, address: { ...state.address, zip: '0123' } }, 'de-CH'),
+    ).toEqual({
+      zip: 'PLZ muss gültige PLZ sein.',
+    });
+    expect(
+      orderFormErrors({ ...state, address: { ...state.address, lastname: '' } }, 'en-US'),
+    ).toEqual({ lastname: 'Last name is required' });
+    expect(orderFormErrors(withLineSelected(state, 1, false), 'de-CH')).toEqual({
+      orderLines: 'Bitte mindestens ein Booklet auswählen',
+    });
+    expect(orderFormErrors(withLineQuantity(state, 1, 0), 'de-CH')).toEqual({
+      orderLines: 'Anzahl muss zwischen 1 und 100 liegen',
+    });
+  });
+
+  it('lets a company order go with the company name only', () => {
+    const state = filled(AddressType.Company);
+    const companyOnly = { ...state, address: { ...state.address, firstname: '', lastname: '' } };
+    expect(orderFormErrors(companyOnly, 'de-CH')).toEqual({});
+  });
+
+  it('sums the selected lines with the postage of their quantity', () => {
+    const state = withLineQuantity(withLineSelected(filled(), 2, true), 1, 2);
+    const summary = orderFormSummary(state, BOOKLETS);
+    expect(summary.lines.map((line) => line.price)).toEqual([70, 39.9]);
+    expect(summary.quantity).toBe(3);
+    expect(summary.postage).toBe(7.5);
+    expect(summary.total).toBe(117.4);
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  AddressType,
+  createOrderSchema,
+  linePrice,
+  orderTotal,
+  postageFor,
+  totalQuantity,
+  zodIssueToMessage,
+  type CreateOrderRequest,
+  type FieldKey,
+  type Locale,
+  type PublicBooklet,
+} from '@gb/contracts';
+
+/** One booklet line of the form; the form keeps every orderable booklet, selected or not. */
+export interface OrderFormLine {
+  bookletId: number;
+  isSelected: boolean;
+  quantity: number;
+}
+
+export type AddressFieldName =
+  | 'salutation'
+  | 'company'
+  | 'firstname'
+  | 'lastname'
+  | 'street'
+  | 'zip'
+  | 'city'
+  | 'email'
+  | 'phone';
+
+export interface OrderFormState {
+  type: AddressType;
+  address: Record<AddressFieldName, string>;
+  lines: OrderFormLine[];
+}
+
+export const ADDRESS_FIELDS: readonly AddressFieldName[] = [
+  'salutation',
+  'company',
+  'firstname',
+  'lastname',
+  'street',
+  'zip',
+  'city',
+  'email',
+  'phone',
+];
+
+export function emptyOrderForm(booklets: readonly PublicBooklet[]): OrderFormState {
+  return {
+    type: AddressType.Private,
+    address: Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, ''])) as Record<
+      AddressFieldName,
+      string
+    >,
+    lines: booklets.map((booklet) => ({ bookletId: booklet.id, isSelected: false, quantity: 0 })),
+  };
+}
+
+/** Selecting a booklet sets its quantity to 1, deselecting to 0. */
+export function withLineSelected(
+  state: OrderFormState,
+  bookletId: number,
+  isSelected: boolean,
+): OrderFormState {
+  return {
+    ...state,
+    lines: state.lines.map((line) =>
+      line.bookletId === bookletId ? { ...line, isSelected, quantity: isSelected ? 1 : 0 } : line,
+    ),
+  };
+}
+
+export function withLineQuantity(
+  state: OrderFormState,
+  bookletId: number,
+  quantity: number,
+): OrderFormState {
+  const whole = Number.isFinite(quantity) ? Math.max(0, Math.trunc(quantity)) : 0;
+  return {
+    ...state,
+    lines: state.lines.map((line) =>
+      line.bookletId === bookletId ? { ...line, quantity: whole } : line,
+    ),
+  };
+}
+
+/** What is sent: only selected lines with integer quantities; a private order has no company. */
+export function toOrderRequest(state: OrderFormState): CreateOrderRequest {
+  return {
+    type: state.type,
+    ...state.address,
+    company: state.type === AddressType.Private ? '' : state.address.company,
+    orderLines: state.lines
+      .filter((line) => line.isSelected)
+      .map((line) => ({ bookletId: line.bookletId, quantity: Math.trunc(line.quantity) })),
+  };
+}
+
+/** Messages per field in the locale, by the shared order schema; empty when the order may go. */
+export function orderFormErrors(
+  state: OrderFormState,
+  locale: Locale,
+): Partial<Record<FieldKey, string>> {
+  const result = createOrderSchema.safeParse(toOrderRequest(state));
+  if (result.success) return {};
+  const errors: Partial<Record<FieldKey, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = (issue.path[0] === 'orderLines' ? 'orderLines' : issue.path[0]) as FieldKey;
+    errors[field] ??= zodIssueToMessage(issue, locale);
+  }
+  return errors;
+}
+
+export interface PricedFormLine extends OrderFormLine {
+  unitPrice: number;
+  price: number;
+}
+
+/** Line prices, postage and total as the form shows them while the visitor types. */
+export function orderFormSummary(state: OrderFormState, booklets: readonly PublicBooklet[]) {
+  const unitPrices = new Map(booklets.map((booklet) => [booklet.id, booklet.unitPrice]));
+  const lines: PricedFormLine[] = state.lines.map((line) => {
+    const unitPrice = unitPrices.get(line.bookletId) ?? 0;
+    return {
+      ...line,
+      unitPrice,
+      price: line.isSelected ? linePrice({ unitPrice, quantity: line.quantity }) : 0,
+    };
+  });
+  const selected = lines.filter((line) => line.isSelected);
+  const quantity = totalQuantity(selected);
+  const postage = postageFor(quantity);
+  return { lines, quantity, postage, total: orderTotal(selected, postage) };
+}

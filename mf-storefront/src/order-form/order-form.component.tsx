@@ -1,0 +1,126 @@
+import type { PublicBooklet } from '@gb/contracts';
+import { asLocale, Button } from '@gb/shell/platform';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { useGetPublicBookletsQuery } from '../api/booklets.api';
+import { DismissibleAlert } from './dismissible-alert.component';
+import { OrderAddressFields } from './order-address-fields.component';
+import {
+  orderFormErrors,
+  orderFormSummary,
+  toOrderRequest,
+  withLineQuantity,
+  withLineSelected,
+} from './order-form-state';
+import { useCreateOrderMutation } from './order-form.api';
+import { OrderLineRow } from './order-line-row.component';
+import { OrderTotals } from './order-totals.component';
+import { useOrderForm } from './use-order-form.hook';
+
+/** One empty list while loading, so the form's derived state stays put between renders. */
+const NO_BOOKLETS: PublicBooklet[] = [];
+
+/** After an order the button rests this long, so a double click never orders twice. */
+export const ORDER_COOL_DOWN_MS = 10_000;
+
+/** The public order form: booklets, billing address, live total, thanks or error alert. */
+export function OrderForm() {
+  const { t, i18n } = useTranslation();
+  const locale = asLocale(i18n.language);
+  const { data: booklets = NO_BOOKLETS } = useGetPublicBookletsQuery();
+  const { orderable, state, setState, reset } = useOrderForm(booklets);
+  const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const [alert, setAlert] = useState<'success' | 'failure' | null>(null);
+  const [coolingDown, setCoolingDown] = useState(false);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const coolDownTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(coolDownTimer.current), []);
+
+  const errors = orderFormErrors(state, locale);
+  const valid = Object.keys(errors).length === 0;
+  const summary = orderFormSummary(state, orderable);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    try {
+      await createOrder({
+        order: toOrderRequest(state),
+        idempotencyKey: idempotencyKey.current,
+      }).unwrap();
+      idempotencyKey.current = crypto.randomUUID();
+      reset();
+      setAlert('success');
+      setCoolingDown(true);
+      coolDownTimer.current = setTimeout(() => setCoolingDown(false), ORDER_COOL_DOWN_MS);
+    } catch {
+      setAlert('failure');
+    }
+  };
+
+  const hint = valid ? t('order.ready') : t('order.notReady');
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-label={t('home.orderTitle')} noValidate>
+      {alert && (
+        <DismissibleAlert
+          tone={alert === 'success' ? 'success' : 'danger'}
+          text={t(alert === 'success' ? 'order.success' : 'order.failure')}
+          onClose={() => setAlert(null)}
+        />
+      )}
+      <fieldset>
+        <legend>{t('order.booklets')}</legend>
+        {orderable.map((booklet) => {
+          const line = summary.lines.find((candidate) => candidate.bookletId === booklet.id);
+          return line ? (
+            <OrderLineRow
+              key={booklet.id}
+              booklet={booklet}
+              line={line}
+              locale={locale}
+              onSelect={(isSelected) =>
+                setState((s) => withLineSelected(s, booklet.id, isSelected))
+              }
+              onQuantity={(quantity) => setState((s) => withLineQuantity(s, booklet.id, quantity))}
+            />
+          ) : null;
+        })}
+      </fieldset>
+      <OrderTotals postage={summary.postage} total={summary.total} locale={locale} />
+      <fieldset>
+        <legend>{t('order.billingAddress')}</legend>
+        <OrderAddressFields
+          state={state}
+          errors={errors}
+          onType={(type) => setState((s) => ({ ...s, type }))}
+          onField={(name, value) =>
+            setState((s) => ({ ...s, address: { ...s.address, [name]: value } }))
+          }
+        />
+      </fieldset>
+      <Submit title={hint} data-testid="order-submit-hint">
+        <Button type="submit" title={hint} disabled={!valid || coolingDown || isLoading}>
+          {t('order.submit')}
+        </Button>
+      </Submit>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.m};
+
+  fieldset {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.m};
+    padding: ${({ theme }) => theme.spacing.m};
+  }
+`;
+
+const Submit = styled.span`
+  align-self: flex-end;
+`;

@@ -1,0 +1,37 @@
+import { isOrderable, type PublicBooklet } from '@gb/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+
+import { selectPickedBooklet } from '../pages/home/order-booklet.slice';
+import { emptyOrderForm, withLineSelected, type OrderFormState } from './order-form-state';
+
+/**
+ * The form's state over the orderable booklets: lines follow the booklet list, and a card's
+ * order click ticks its booklet.
+ */
+export function useOrderForm(booklets: readonly PublicBooklet[]) {
+  const orderable = useMemo(
+    () => booklets.filter((booklet) => isOrderable(booklet, new Date())),
+    [booklets],
+  );
+  const [state, setState] = useState<OrderFormState>(() => emptyOrderForm(orderable));
+  // The slice is injected lazily, so its selector types the state it reads itself.
+  const picked = useSelector(selectPickedBooklet);
+
+  useEffect(() => {
+    setState((before) => ({
+      ...before,
+      lines: emptyOrderForm(orderable).lines.map(
+        (line) => before.lines.find((kept) => kept.bookletId === line.bookletId) ?? line,
+      ),
+    }));
+  }, [orderable]);
+
+  useEffect(() => {
+    const { bookletId } = picked;
+    if (bookletId !== null) setState((before) => withLineSelected(before, bookletId, true));
+  }, [picked, orderable]);
+
+  const reset = () => setState(emptyOrderForm(orderable));
+  return { orderable, state, setState, reset };
+}
