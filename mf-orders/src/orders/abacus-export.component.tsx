@@ -1,0 +1,46 @@
+import { currentBookletYear } from '@gb/contracts';
+import { Button } from '@gb/shell/platform';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { useDownloadFileMutation } from './orders.api';
+import { saveObjectUrl } from './save-object-url';
+
+const YEARS_BACK = 5;
+
+/** The Abacus CSV of a booklet year; the current year by the August rule comes first. */
+export function AbacusExport() {
+  const { t } = useTranslation();
+  const current = currentBookletYear(new Date());
+  const [year, setYear] = useState(current);
+  const [download, { isLoading }] = useDownloadFileMutation();
+  const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => current - index);
+  const exportYear = async () => {
+    const objectUrl = await download(`accounting/abacus-export?year=${year}`).unwrap();
+    saveObjectUrl(objectUrl, `abacus-export-${year}.csv`);
+  };
+  return (
+    <Wrapper>
+      <label>
+        {t('orderAdmin.exportYear')}{' '}
+        <select value={year} onChange={(event) => setYear(Number(event.target.value))}>
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="button" $variant="plain" disabled={isLoading} onClick={() => void exportYear()}>
+        {t('orderAdmin.abacusExport')}
+      </Button>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.s};
+  align-items: center;
+`;

@@ -1,0 +1,60 @@
+import { billingAddressSchema, localizeZodError, type Locale, type Order } from '@gb/contracts';
+import { FormCard, TextField } from '@gb/shell/platform';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useUpdateOrderBillingAddressMutation } from './orders.api';
+
+const FIELDS = [
+  'company',
+  'salutation',
+  'firstname',
+  'lastname',
+  'street',
+  'zip',
+  'city',
+  'email',
+  'phone',
+] as const;
+
+interface OrderAddressCardProps {
+  order: Order;
+  locale: Locale;
+}
+
+/** The billing address, corrected under the order form's rules. */
+export function OrderAddressCard({ order, locale }: OrderAddressCardProps) {
+  const { t } = useTranslation();
+  const [update] = useUpdateOrderBillingAddressMutation();
+  const initial = () => ({ ...order.billingAddress });
+  const [values, setValues] = useState(initial);
+  const parsed = billingAddressSchema.safeParse(values);
+  return (
+    <FormCard
+      title={t('order.billingAddress')}
+      valid={parsed.success}
+      error={parsed.success ? undefined : localizeZodError(parsed.error, locale).join(' ')}
+      onCancel={() => setValues(initial())}
+      onSave={async () => {
+        if (!parsed.success) return false;
+        return update({ id: order.id, address: parsed.data })
+          .unwrap()
+          .then(() => true)
+          .catch(() => false);
+      }}
+    >
+      {(editing) =>
+        FIELDS.map((name) => (
+          <TextField
+            key={name}
+            name={`billing-${name}`}
+            label={t(`fields.${name}`)}
+            readOnly={!editing}
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          />
+        ))
+      }
+    </FormCard>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  formatDateTime,
+  translate,
+  type Locale,
+  type Order,
+  type PublicBooklet,
+} from '@gb/contracts';
+import { Button, ConfirmDialog } from '@gb/shell/platform';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import { OrderAddressCard } from './order-address-card.component';
+import { OrderLinesCard } from './order-lines-card.component';
+import { OrderPostageCard } from './order-postage-card.component';
+import { useDeleteOrderMutation, useDownloadFileMutation } from './orders.api';
+import { saveObjectUrl } from './save-object-url';
+
+interface OrderDetailProps {
+  order: Order;
+  booklets: readonly PublicBooklet[];
+  locale: Locale;
+  onClose: () => void;
+}
+
+/** One order: address, lines and postage in form cards, invoice download and delete. */
+export function OrderDetail({ order, booklets, locale, onClose }: OrderDetailProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteOrder] = useDeleteOrderMutation();
+  const [download] = useDownloadFileMutation();
+  const params = { displayOrderId: order.displayOrderId };
+  const downloadInvoice = async () => {
+    const objectUrl = await download(`order/${order.id}/invoice`).unwrap();
+    saveObjectUrl(objectUrl, translate(locale, 'orderMail.invoiceFileName', params));
+  };
+  return (
+    <Detail aria-label={order.displayOrderId}>
+      <Header>
+        <h2>{order.displayOrderId}</h2>
+        <span>{formatDateTime(order.orderDateTime, locale)}</span>
+      </Header>
+      <Actions>
+        <Button type="button" $variant="plain" onClick={onClose}>
+          {t('orderAdmin.backToList')}
+        </Button>
+        <Button type="button" $variant="plain" onClick={() => void downloadInvoice()}>
+          {t('orderAdmin.invoice')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
+          {t('orderAdmin.deleteOrder')}
+        </Button>
+      </Actions>
+      <Cards>
+        <OrderAddressCard key={`address-${order.id}`} order={order} locale={locale} />
+        <OrderLinesCard
+          key={`lines-${order.id}-${order.total}`}
+          order={order}
+          booklets={booklets}
+          locale={locale}
+        />
+        <OrderPostageCard
+          key={`postage-${order.id}-${order.total}`}
+          order={order}
+          locale={locale}
+        />
+      </Cards>
+      {confirming && (
+        <ConfirmDialog
+          question={t('orderAdmin.deleteConfirm', params)}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void deleteOrder(order.id).unwrap().then(onClose);
+          }}
+        />
+      )}
+    </Detail>
+  );
+}
+
+const Detail = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.m};
+`;
+
+const Header = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.m};
+  align-items: baseline;
+
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.m};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
