@@ -34,6 +34,8 @@ export function OrderForm() {
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const [alert, setAlert] = useState<'success' | 'failure' | null>(null);
   const [coolingDown, setCoolingDown] = useState(false);
+  // A new key after each order starts the address fields afresh, messages included.
+  const [formKey, setFormKey] = useState(0);
   const idempotencyKey = useRef(crypto.randomUUID());
   const coolDownTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(coolDownTimer.current), []);
@@ -52,6 +54,7 @@ export function OrderForm() {
       }).unwrap();
       idempotencyKey.current = crypto.randomUUID();
       reset();
+      setFormKey((key) => key + 1);
       setAlert('success');
       setCoolingDown(true);
       coolDownTimer.current = setTimeout(() => setCoolingDown(false), ORDER_COOL_DOWN_MS);
@@ -92,6 +95,7 @@ export function OrderForm() {
       <fieldset>
         <legend>{t('order.billingAddress')}</legend>
         <OrderAddressFields
+          key={formKey}
           state={state}
           errors={errors}
           onType={(type) => setState((s) => ({ ...s, type }))}
