@@ -24,7 +24,10 @@ export function webJestConfig() {
     moduleNameMapper: {
       // The same sources the bundler compiles, so tests need no build of other workspaces.
       '^@gb/contracts$': resolve(shellDir, '../shared-contracts/src/index.ts'),
-      '^@gb/contracts/(schemas)$': resolve(shellDir, '../shared-contracts/src/$1/index.ts'),
+      '^@gb/contracts/(schemas|messages)$': resolve(
+        shellDir,
+        '../shared-contracts/src/$1/index.ts',
+      ),
       '^@gb/contracts/(messages/.*)$': resolve(shellDir, '../shared-contracts/src/$1.ts'),
       '^@gb/shell/platform$': resolve(shellDir, 'src/platform/index.ts'),
       '^styled-components$': resolve(shellDir, 'build/styled-components.jest.mjs'),

@@ -1,4 +1,5 @@
-import { billingAddressSchema, localizeZodError, type Locale, type Order } from '@gb/contracts';
+import type { Locale, Order } from '@gb/contracts';
+import { billingAddressSchema, localizeZodError } from '@gb/contracts/schemas';
 import { FormCard, TextField } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,5 @@
-import {
-  formatDateTime,
-  translate,
-  type Locale,
-  type Order,
-  type PublicBooklet,
-} from '@gb/contracts';
+import { formatDateTime, type Locale, type Order, type PublicBooklet } from '@gb/contracts';
+import { translate } from '@gb/contracts/messages';
 import { Button, ConfirmDialog } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

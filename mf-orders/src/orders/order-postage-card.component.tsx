@@ -1,4 +1,5 @@
-import { formatMoney, updateOrderSchema, type Locale, type Order } from '@gb/contracts';
+import { formatMoney, type Locale, type Order } from '@gb/contracts';
+import { updateOrderSchema } from '@gb/contracts/schemas';
 import { FormCard, TextField } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,16 +1,15 @@
 import {
   AddressType,
-  createOrderSchema,
   linePrice,
   orderTotal,
   postageFor,
   totalQuantity,
-  zodIssueToMessage,
   type CreateOrderRequest,
   type FieldKey,
   type Locale,
   type PublicBooklet,
 } from '@gb/contracts';
+import { createOrderSchema, zodIssueToMessage } from '@gb/contracts/schemas';
 
 /** One booklet line of the form; the form keeps every orderable booklet, selected or not. */
 export interface OrderFormLine {
