@@ -45,6 +45,9 @@ export function billingAddressOf(
     email2: request.email2 ?? '',
     phone: request.phone ?? '',
     homepage: request.homepage ?? '',
+    addressAddition: '',
+    lon: null,
+    lat: null,
   };
 }
 

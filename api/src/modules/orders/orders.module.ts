@@ -7,6 +7,8 @@ import { OrderRateLimitGuard } from './guards/order-rate-limit.guard.js';
 import { OrderConfirmationMailer } from './mail/order-confirmation-mailer.service.js';
 import { MailServiceOrderMailTransport } from './mail/mail-service-order-mail-transport.js';
 import { OrderMailTransport } from './mail/order-mail-transport.js';
+import { OrderBatchWriter } from './services/order-batch-writer.service.js';
+import { OrderBookletsCache } from './services/order-booklets-cache.service.js';
 import { OrderCreationService } from './services/order-creation.service.js';
 import { OrderDocumentsService } from './services/order-documents.service.js';
 import { OrderManagementService } from './services/order-management.service.js';
@@ -16,6 +18,8 @@ import { OrderManagementService } from './services/order-management.service.js';
   controllers: [PublicOrdersController, OrdersController],
   providers: [
     OrderCreationService,
+    OrderBatchWriter,
+    OrderBookletsCache,
     OrderDocumentsService,
     OrderManagementService,
     OrderConfirmationMailer,

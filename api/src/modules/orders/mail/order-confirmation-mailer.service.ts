@@ -19,6 +19,10 @@ const POLL_INTERVAL_MS = 15_000;
 /** A claimed mail is left to its sender this long before another process may take it over. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
+/** Mails start once orders paused this long, so rendering invoices never slows a burst of orders… */
+const QUIET_MS = 1000;
+/** …but a steady stream of orders still gets its mails this soon. */
+const LONGEST_WAIT_MS = 10_000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 
@@ -46,6 +50,8 @@ export class OrderConfirmationMailer implements OnApplicationBootstrap, OnModule
   private running: Promise<void> | undefined;
   private runAgain = false;
   private stopped = false;
+  private quietTimer: NodeJS.Timeout | undefined;
+  private firstWaitingAt: number | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -63,7 +69,25 @@ export class OrderConfirmationMailer implements OnApplicationBootstrap, OnModule
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.quietTimer);
     await this.running;
+  }
+
+  /** After an order: sends once orders pause (or at the latest after LONGEST_WAIT_MS). */
+  orderPlaced(): void {
+    if (this.stopped) return;
+    const now = Date.now();
+    this.firstWaitingAt ??= now;
+    clearTimeout(this.quietTimer);
+    const wait = Math.min(QUIET_MS, this.firstWaitingAt + LONGEST_WAIT_MS - now);
+    this.quietTimer = setTimeout(
+      () => {
+        this.firstWaitingAt = undefined;
+        this.sendSoon();
+      },
+      Math.max(0, wait),
+    );
+    this.quietTimer.unref();
   }
 
   /** Starts a run in the background; a request never waits for mail. */

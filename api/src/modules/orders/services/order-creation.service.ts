@@ -8,25 +8,21 @@ import {
   type Locale,
   type Order as OrderDto,
 } from '@gb/contracts';
-import { DataSource, In, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 
-import { Booklet } from '../../booklets/entities/booklet.entity.js';
-import { OrderConfirmationMail } from '../entities/order-confirmation-mail.entity.js';
-import { OrderLine } from '../entities/order-line.entity.js';
+import type { AddressColumns } from '../../../common/entities/address.embeddable.js';
 import { Order } from '../entities/order.entity.js';
 import { OrderConfirmationMailer } from '../mail/order-confirmation-mailer.service.js';
-import { billingAddressOf, toOrderDto } from '../order.mapper.js';
-import { nextDisplayOrderId, orderYear } from './display-order-id.js';
+import { billingAddressOf, toAddressDto, toOrderDto } from '../order.mapper.js';
+import { orderYear } from './display-order-id.js';
+import { insertOrder, type NewOrder } from './insert-order.sql.js';
+import { OrderBatchWriter } from './order-batch-writer.service.js';
+import { OrderBookletsCache } from './order-booklets-cache.service.js';
 import { priceOrderLines } from './order-pricing.js';
 
 export interface CreatedOrder {
   order: OrderDto;
   /** True when an earlier request with the same Idempotency-Key had created it. */
-  replayed: boolean;
-}
-
-interface StoredOrder {
-  order: Order;
   replayed: boolean;
 }
 
@@ -39,12 +35,32 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** The answer to a new order, from what was just written. */
+function createdOrderDto(
+  stored: { id: number; displayOrderId: string },
+  order: NewOrder,
+): OrderDto {
+  return {
+    id: stored.id,
+    displayOrderId: stored.displayOrderId,
+    orderDateTime: order.orderDateTime.toISOString(),
+    billingAddress: toAddressDto(order.billingAddress as AddressColumns),
+    orderLines: order.lines,
+    postage: order.postage,
+    postageLabel: '',
+    postageProductNo: '',
+    total: order.total,
+  };
+}
+
 /** Creates public orders: priced by the server, numbered gaplessly, never doubled by a repeat. */
 @Injectable()
 export class OrderCreationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mailer: OrderConfirmationMailer,
+    private readonly batchWriter: OrderBatchWriter,
+    private readonly booklets: OrderBookletsCache,
   ) {}
 
   async create(
@@ -57,52 +73,49 @@ export class OrderCreationService {
       const earlier = await this.findByIdempotencyKey(idempotencyKey);
       if (earlier) return { order: earlier, replayed: true };
     }
-    const booklets = await this.dataSource.getRepository(Booklet).findBy({
-      id: In(request.orderLines.map((line) => line.bookletId)),
-    });
-    const lines = priceOrderLines(
-      request.orderLines,
-      new Map(booklets.map((booklet) => [booklet.id, booklet])),
-      now,
-    );
+    const lines = priceOrderLines(request.orderLines, await this.booklets.byId(), now);
     const postage = postageFor(totalQuantity(lines));
-    const total = orderTotal(lines, postage);
+    const newOrder: NewOrder = {
+      year: orderYear(now),
+      orderDateTime: now,
+      billingAddress: billingAddressOf(request),
+      lines,
+      postage,
+      total: orderTotal(lines, postage),
+      idempotencyKey: idempotencyKey ?? null,
+      locale,
+    };
     try {
-      const stored = await this.dataSource.transaction(async (manager): Promise<StoredOrder> => {
-        if (idempotencyKey) {
-          // Repeats of one key queue here; the later ones then find the first's order.
-          await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [idempotencyKey]);
-          const earlier = await manager.getRepository(Order).findOne({
-            where: { idempotencyKey },
-            relations: { orderLines: true },
-          });
-          if (earlier) return { order: earlier, replayed: true };
-        }
-        const displayOrderId = await nextDisplayOrderId(manager, orderYear(now));
-        const saved = await manager.getRepository(Order).save({
-          displayOrderId,
-          orderDateTime: now,
-          billingAddress: billingAddressOf(request),
-          postage,
-          total,
-          idempotencyKey: idempotencyKey ?? null,
-          orderLines: lines.map((line) => manager.getRepository(OrderLine).create(line)),
-        });
-        await manager
-          .getRepository(OrderConfirmationMail)
-          .insert({ orderId: saved.id, locale, nextAttemptAt: now });
-        return { order: saved as Order, replayed: false };
-      });
-      if (!stored.replayed) this.mailer.sendSoon();
-      return { order: toOrderDto(stored.order), replayed: stored.replayed };
+      const stored = idempotencyKey
+        ? await this.storeOnce(newOrder, idempotencyKey)
+        : await this.batchWriter.write(newOrder);
+      if ('replayed' in stored) return stored;
+      this.mailer.orderPlaced();
+      return { order: createdOrderDto(stored, newOrder), replayed: false };
     } catch (error) {
-      // A repeat that raced the first request: its transaction, and its number, rolled back.
+      // A repeat that raced the first request: its statement, and its number, rolled back.
       if (idempotencyKey && isUniqueViolation(error)) {
         const earlier = await this.findByIdempotencyKey(idempotencyKey);
         if (earlier) return { order: earlier, replayed: true };
       }
       throw error;
     }
+  }
+
+  /** Repeats of one key queue on its advisory lock; the later ones find the first's order. */
+  private storeOnce(
+    newOrder: NewOrder,
+    idempotencyKey: string,
+  ): Promise<CreatedOrder | { id: number; displayOrderId: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [idempotencyKey]);
+      const earlier = await manager.getRepository(Order).findOne({
+        where: { idempotencyKey },
+        relations: { orderLines: true },
+      });
+      if (earlier) return { order: toOrderDto(earlier), replayed: true };
+      return insertOrder(manager, newOrder);
+    });
   }
 
   private async findByIdempotencyKey(idempotencyKey: string): Promise<OrderDto | undefined> {
