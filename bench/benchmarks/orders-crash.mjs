@@ -1,0 +1,95 @@
+// Reliability of ordering: orders keep coming while the api is killed with SIGKILL and started
+// again. Afterwards every order answered 201 is stored exactly once, with its confirmation mail
+// in the outbox, and the numbers of the year have no gaps.
+import pg from 'pg';
+import { freshDatabase, orderableBooklet, orderBody, startApi } from '../support/order-api.mjs';
+
+const CONCURRENCY = 16;
+const PHASE_MS = 1500;
+
+export async function run() {
+  const database = await freshDatabase();
+  const api = await startApi(database.url);
+  const answered = new Map();
+  let refused = 0;
+  let sending = true;
+  let next = 0;
+  try {
+    const booklet = await orderableBooklet(api.url);
+    const send = async (index) => {
+      // Half the orders carry an Idempotency-Key, half go through the grouped writes.
+      const headers = { 'Content-Type': 'application/json' };
+      if (index % 2 === 0) headers['Idempotency-Key'] = `crash-${index}`;
+      try {
+        const response = await fetch(`${api.url}/api/v1/order`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(orderBody(booklet.id, index)),
+        });
+        const body = await response.json();
+        if (response.status === 201) answered.set(`bench${index}@example.ch`, body.displayOrderId);
+        else refused += 1;
+      } catch {
+        refused += 1;
+        // The api is down: try again shortly rather than spin.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const senders = Array.from({ length: CONCURRENCY }, async () => {
+      while (sending) await send(next++);
+    });
+    await new Promise((resolve) => setTimeout(resolve, PHASE_MS));
+    await api.kill();
+    console.log(`killed the api with SIGKILL after ${answered.size} answered orders`);
+    await api.restart();
+    await new Promise((resolve) => setTimeout(resolve, PHASE_MS));
+    sending = false;
+    await Promise.all(senders);
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows: stored } = await client.query(
+      `SELECT o.billing_email AS email, o.display_order_id AS number,
+              (SELECT COUNT(*) FROM order_confirmation_mail m WHERE m.order_id = o.id) AS mails
+       FROM customer_order o ORDER BY o.display_order_id`,
+    );
+    await client.end();
+
+    const storedByEmail = new Map();
+    for (const row of stored)
+      storedByEmail.set(row.email, [...(storedByEmail.get(row.email) ?? []), row]);
+    const missing = [...answered].filter(([email]) => !storedByEmail.has(email));
+    const doubled = [...storedByEmail.values()].filter((rows) => rows.length > 1);
+    const renumbered = [...answered].filter(
+      ([email, number]) => storedByEmail.get(email)?.[0]?.number !== number,
+    );
+    const withoutMail = stored.filter((row) => Number(row.mails) !== 1);
+    const sequences = stored.map((row) => Number(row.number.split('-')[1]));
+    const gaps = sequences.filter((sequence, index) => sequence !== index + 1).length;
+    const unanswered = stored.length - answered.size;
+
+    console.log(`orders sent:              ${next}`);
+    console.log(`answered 201:             ${answered.size}`);
+    console.log(`failed (api down):        ${refused}`);
+    console.log(
+      `stored:                   ${stored.length} (${unanswered} stored but unanswered by the crash)`,
+    );
+    console.log(`answered but missing:     ${missing.length}`);
+    console.log(`stored more than once:    ${doubled.length}`);
+    console.log(`answered number changed:  ${renumbered.length}`);
+    console.log(`without confirmation mail: ${withoutMail.length}`);
+    console.log(`numbers: 1 … ${sequences.length}, gaps: ${gaps}`);
+    return (
+      answered.size > 0 &&
+      missing.length === 0 &&
+      doubled.length === 0 &&
+      renumbered.length === 0 &&
+      withoutMail.length === 0 &&
+      gaps === 0
+    );
+  } finally {
+    sending = false;
+    await api.stop();
+    await database.drop();
+  }
+}
