@@ -1,4 +1,5 @@
 import { AddressType, BookletState, type PublicBooklet } from '@gb/contracts';
+import { changeLocale, i18n } from '@gb/shell/platform';
 
 import {
   emptyOrderForm,
@@ -46,7 +47,11 @@ function filled(type = AddressType.Private): OrderFormState {
   };
 }
 
+const german = i18n.getFixedT('de-CH');
+
 describe('order form state', () => {
+  afterAll(() => changeLocale('de-CH'));
+
   it('sets the quantity to 1 on selecting and to 0 on deselecting', () => {
     const selected = withLineSelected(emptyOrderForm(BOOKLETS), 2, true);
     expect(selected.lines[1]).toEqual({ bookletId: 2, isSelected: true, quantity: 1 });
@@ -68,23 +73,25 @@ describe('order form state', () => {
   });
 
   it('is valid once every rule is met', () => {
-    expect(orderFormErrors(filled(), 'de-CH')).toEqual({});
+    expect(orderFormErrors(filled(), german)).toEqual({});
   });
 
-  it('names each broken rule in the locale', () => {
+  it('names each broken rule in the locale', async () => {
     const state = filled();
+    await changeLocale('en-US');
+    const english = i18n.getFixedT('en-US');
     expect(
-      orderFormErrors({ ...state, address: { ...state.address, zip: '0123' } }, 'de-CH'),
+      orderFormErrors({ ...state, address: { ...state.address, zip: '0123' } }, german),
     ).toEqual({
       zip: 'PLZ muss gültige PLZ sein.',
     });
     expect(
-      orderFormErrors({ ...state, address: { ...state.address, lastname: '' } }, 'en-US'),
+      orderFormErrors({ ...state, address: { ...state.address, lastname: '' } }, english),
     ).toEqual({ lastname: 'Last name is required' });
-    expect(orderFormErrors(withLineSelected(state, 1, false), 'de-CH')).toEqual({
+    expect(orderFormErrors(withLineSelected(state, 1, false), german)).toEqual({
       orderLines: 'Bitte mindestens ein Booklet auswählen',
     });
-    expect(orderFormErrors(withLineQuantity(state, 1, 0), 'de-CH')).toEqual({
+    expect(orderFormErrors(withLineQuantity(state, 1, 0), german)).toEqual({
       orderLines: 'Anzahl muss zwischen 1 und 100 liegen',
     });
   });
@@ -92,7 +99,7 @@ describe('order form state', () => {
   it('lets a company order go with the company name only', () => {
     const state = filled(AddressType.Company);
     const companyOnly = { ...state, address: { ...state.address, firstname: '', lastname: '' } };
-    expect(orderFormErrors(companyOnly, 'de-CH')).toEqual({});
+    expect(orderFormErrors(companyOnly, german)).toEqual({});
   });
 
   it('sums the selected lines with the postage of their quantity', () => {

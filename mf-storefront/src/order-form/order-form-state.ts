@@ -6,10 +6,12 @@ import {
   totalQuantity,
   type CreateOrderRequest,
   type FieldKey,
-  type Locale,
   type PublicBooklet,
 } from '@gb/contracts';
-import { createOrderSchema, zodIssueToMessage } from '@gb/contracts/schemas';
+import { createOrderSchema } from '@gb/contracts/schemas';
+import type { TFunction } from 'i18next';
+
+import { validationText } from './validation-text';
 
 /** One booklet line of the form; the form keeps every orderable booklet, selected or not. */
 export interface OrderFormLine {
@@ -98,17 +100,17 @@ export function toOrderRequest(state: OrderFormState): CreateOrderRequest {
   };
 }
 
-/** Messages per field in the locale, by the shared order schema; empty when the order may go. */
+/** Messages per field by the shared order schema, worded by `t`; empty when the order may go. */
 export function orderFormErrors(
   state: OrderFormState,
-  locale: Locale,
+  t: TFunction,
 ): Partial<Record<FieldKey, string>> {
   const result = createOrderSchema.safeParse(toOrderRequest(state));
   if (result.success) return {};
   const errors: Partial<Record<FieldKey, string>> = {};
   for (const issue of result.error.issues) {
-    const field = (issue.path[0] === 'orderLines' ? 'orderLines' : issue.path[0]) as FieldKey;
-    errors[field] ??= zodIssueToMessage(issue, locale);
+    const field = issue.path[0] as FieldKey | undefined;
+    errors[field ?? 'body'] ??= validationText(issue.message, field, t);
   }
   return errors;
 }

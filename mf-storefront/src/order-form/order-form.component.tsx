@@ -40,7 +40,7 @@ export function OrderForm() {
   const coolDownTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(coolDownTimer.current), []);
 
-  const errors = orderFormErrors(state, locale);
+  const errors = orderFormErrors(state, t);
   const valid = Object.keys(errors).length === 0;
   const summary = orderFormSummary(state, orderable);
 

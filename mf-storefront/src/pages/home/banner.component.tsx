@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 
 import bannerMp4 from '../../assets/banner.mp4';
 import bannerWebm from '../../assets/banner.webm';
+import { requestOrderForm } from '../../order-form/order-form.loader';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
 
 /** The banner video with the slogan and the two buttons to the voucher and order sections. */
@@ -19,7 +20,13 @@ export function Banner() {
         <Button type="button" onClick={() => scrollToSection(SECTION_IDS.vouchers)}>
           {t('home.toVouchers')}
         </Button>
-        <Button type="button" onClick={() => scrollToSection(SECTION_IDS.order)}>
+        <Button
+          type="button"
+          onClick={() => {
+            requestOrderForm();
+            scrollToSection(SECTION_IDS.order);
+          }}
+        >
           {t('home.toOrder')}
         </Button>
       </Buttons>
