@@ -152,6 +152,22 @@ const isProduction = (mode) => mode === 'production';
  */
 const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 
+/**
+ * Rspack's federation plugin resolves the runtime packages with `require`, so their CommonJS
+ * builds are bundled whole, snapshot and Node.js code included. Their ES module builds let the
+ * bundler drop what `RUNTIME_OPTIMIZATION` switches off.
+ */
+function federationRuntimeAsModules() {
+  const esmOf = (pkg) => require.resolve(pkg).replace(/\.cjs$/, '.js');
+  const byFile = (pkg) => ({ [require.resolve(pkg)]: esmOf(pkg) });
+  return {
+    // The entries the plugins name by file: the bundler runtime and the shell's injector.
+    ...byFile('@module-federation/webpack-bundler-runtime'),
+    ...byFile('@module-federation/inject-external-runtime-core-plugin'),
+    '@module-federation/runtime': esmOf('@module-federation/runtime'),
+  };
+}
+
 /** What the shell and every remote have in common. */
 export function baseConfig({ dir, mode, publicPath, port }) {
   const production = isProduction(mode);
@@ -171,7 +187,10 @@ export function baseConfig({ dir, mode, publicPath, port }) {
       clean: true,
     },
     module: { rules: moduleRules },
-    resolve: resolveOptions,
+    resolve: {
+      ...resolveOptions,
+      alias: { ...resolveOptions.alias, ...federationRuntimeAsModules() },
+    },
     optimization: { minimize: production },
     devServer: {
       host: 'localhost',
