@@ -5,9 +5,7 @@ import { refreshExpiredToken } from '../api/reauth-base-query';
 import { loggedOut, tokensReceived } from '../auth/auth.slice';
 import { i18n } from '../i18n/i18n.instance';
 import type { AppStore } from '../store/make-store';
-
-/** Uploads may be big and connections slow: half an hour before giving up. */
-export const UPLOAD_TIMEOUT_MS = 1_800_000;
+import { UPLOAD_TIMEOUT_MS } from './upload-timeout';
 
 export interface UploadRequest {
   /** Path under the api base, e.g. `user/7/profile-image`. */
