@@ -49,7 +49,7 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
     await loginAs(page, 'franchisee@demo.ch');
     requests.length = 0;
     await page.goto(`${portalUrl}/dashboard/booklets`);
-    await page.getByRole('heading', { name: 'Booklets' }).waitFor();
+    await page.getByRole('heading', { name: 'Booklets', exact: true }).waitFor();
     assert.ok(requests.some((url) => url.includes('/mf/booklets/remoteEntry.js')));
     assert.ok(!requests.some((url) => /\/mf\/(vouchers|orders|admin)\//.test(url)));
     // The title follows the heading once the route's effects ran.

@@ -54,10 +54,23 @@ const FRONT_END_WORKSPACES = [
 
 /**
  * A shared module is built whole, since any remote may ask for any export. For these large
- * packages, which no other shared package imports, the shared copy keeps only the exports the
- * product's sources import (gzip on Home: react-router-dom 60.5 -> 15.4 KB, react-i18next 10.3 -> 2.9 KB).
+ * packages the shared copy keeps only the exports the product's sources import (gzip on Home:
+ * react-router-dom 60.5 -> 15.4 KB, react-i18next 10.3 -> 2.9 KB).
  */
-const TREE_SHAKEN_SHARED = ['react-router-dom', 'react-i18next'];
+const TREE_SHAKEN_SHARED = [
+  'react-router-dom',
+  'react-i18next',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+];
+
+/**
+ * Shared packages that other modules of the bundle import besides our sources: RTK Query's
+ * modules import the toolkit's own entry, so its shared copy keeps their names as well.
+ */
+const IMPORTED_BY_PACKAGE_BUILDS = {
+  '@reduxjs/toolkit': () => packageModuleFiles('@reduxjs/toolkit', 'dist/query'),
+};
 
 function sourceFilesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -65,34 +78,56 @@ function sourceFilesUnder(dir) {
     .map((entry) => resolve(entry.parentPath, entry.name));
 }
 
+/** The ES module builds rspack picks (the `module` condition: `*.modern.mjs`) under a folder of a package. */
+function packageModuleFiles(pkg, folder) {
+  const dir = dirname(require.resolve(`${pkg}/package.json`));
+  return readdirSync(resolve(dir, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.modern.mjs'))
+    .map((entry) => resolve(entry.parentPath, entry.name));
+}
+
 /**
- * The names every front-end workspace imports from `pkg`, or undefined when one of them takes
- * the whole module (namespace or default import), which rules tree-shaking out.
+ * The names `files` import from `pkg`, or undefined when one of them takes the whole module
+ * (namespace, default or `export *`), which rules tree-shaking out.
  */
-export function namedImportsOf(pkg) {
+function namesImportedIn(files, pkg) {
   const quoted = pkg.replace(/[/.@-]/g, '\\$&');
   const fromPkg = new RegExp(
-    `(?:import|export)\\s+(type\\s+)?([^;]*?)\\s+from\\s+'${quoted}'`,
+    `(?:import|export)\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]${quoted}['"]`,
     'g',
   );
   const names = new Set();
-  for (const workspace of FRONT_END_WORKSPACES) {
-    for (const file of sourceFilesUnder(resolve(shellDir, '..', workspace, 'src'))) {
-      for (const [, typeOnly, clause] of readFileSync(file, 'utf8').matchAll(fromPkg)) {
-        if (typeOnly) continue;
-        const braces = clause.match(/^\{([^}]*)\}$/s);
-        if (!braces) return undefined;
-        for (const item of braces[1].split(',')) {
-          const name = item
-            .trim()
-            .replace(/^type\s+.*$/, '')
-            .split(/\s+as\s+/)[0];
-          if (name) names.add(name);
-        }
+  for (const file of files) {
+    for (const [, typeOnly, clause] of readFileSync(file, 'utf8').matchAll(fromPkg)) {
+      if (typeOnly) continue;
+      const braces = clause.match(/^\{([^}]*)\}$/s);
+      if (!braces) return undefined;
+      for (const item of braces[1].split(',')) {
+        const name = item
+          .trim()
+          .replace(/^type\s+.*$/, '')
+          .split(/\s+as\s+/)[0];
+        if (name) names.add(name);
       }
     }
   }
-  return [...names].sort();
+  return names;
+}
+
+const frontEndSourceFiles = () =>
+  FRONT_END_WORKSPACES.flatMap((workspace) =>
+    sourceFilesUnder(resolve(shellDir, '..', workspace, 'src')),
+  );
+
+/**
+ * The names every front-end workspace imports from `pkg` (and, for the packages of
+ * `IMPORTED_BY_PACKAGE_BUILDS`, the package builds), or undefined when one of them takes the
+ * whole module.
+ */
+export function namedImportsOf(pkg) {
+  const files = [...frontEndSourceFiles(), ...(IMPORTED_BY_PACKAGE_BUILDS[pkg]?.() ?? [])];
+  const names = namesImportedIn(files, pkg);
+  return names && [...names].sort();
 }
 
 /** Shared singletons: one React, one store, one i18n instance, one platform at run time. */
