@@ -1,6 +1,9 @@
-import { createRemoteLifecycles } from '@gb/shell/platform';
+import { createRemoteLifecycles, withRemainingCatalogue } from '@gb/shell/platform';
 
 import { BookletsRoutes } from './booklets-routes.component';
 
 // Exposed as `mf_booklets/app`; the shell mounts it on this remote's dashboard routes.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(BookletsRoutes);
+// Its wording (outside Home's first load) arrives before it first renders.
+export const { bootstrap, mount, unmount } = withRemainingCatalogue(
+  createRemoteLifecycles(BookletsRoutes),
+);

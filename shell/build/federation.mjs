@@ -163,6 +163,12 @@ export const moduleRules = [
     },
     type: 'javascript/auto',
   },
+  // After the TypeScript rule, so it runs first: it reads the catalogue's own source.
+  {
+    test: /messages[\\/]de-CH\.ts$/,
+    resourceQuery: /part=/,
+    loader: resolve(shellDir, 'build/catalogue-part.loader.mjs'),
+  },
   { test: /\.css$/, type: 'css/auto' },
   { test: /\.(svg|png|jpe?g|webp|webm|mp4)$/, type: 'asset/resource' },
 ];

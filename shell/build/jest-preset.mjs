@@ -28,6 +28,11 @@ export function webJestConfig() {
         shellDir,
         '../shared-contracts/src/$1/index.ts',
       ),
+      // Tests read the whole catalogue; only the bundle splits it (catalogue-part.loader.mjs).
+      '^@gb/contracts/messages/de-CH\\?part=.*$': resolve(
+        shellDir,
+        '../shared-contracts/src/messages/de-CH.ts',
+      ),
       '^@gb/contracts/(messages/.*)$': resolve(shellDir, '../shared-contracts/src/$1.ts'),
       '^@gb/shell/platform$': resolve(shellDir, 'src/platform/index.ts'),
       '^styled-components$': resolve(shellDir, 'build/styled-components.jest.mjs'),

@@ -1,3 +1,4 @@
+import { loadRemainingCatalogue } from '@gb/shell/platform';
 import { lazy, useSyncExternalStore } from 'react';
 
 type OrderFormModule = typeof import('./order-form.component');
@@ -12,7 +13,10 @@ const listeners = new Set<() => void>();
  * and on the banner's order button.
  */
 export function requestOrderForm(): void {
-  download ??= import('./order-form.component');
+  // The form's labels and validation messages are not in Home's first load either.
+  download ??= Promise.all([import('./order-form.component'), loadRemainingCatalogue()]).then(
+    ([module]) => module,
+  );
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();

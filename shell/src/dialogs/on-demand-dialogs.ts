@@ -1,15 +1,26 @@
-import { selectLoginDialogOpen, selectUserDialog, useAppSelector } from '@gb/shell/platform';
+import {
+  loadRemainingCatalogue,
+  selectLoginDialogOpen,
+  selectUserDialog,
+  useAppSelector,
+} from '@gb/shell/platform';
 
 import { loadWhenOpened } from './load-when-opened';
 
-/** The login dialog, downloaded the first time it opens. */
+/** The login dialog, downloaded with its wording the first time it opens. */
 export const LoginDialog = loadWhenOpened(
-  () => import('./login-dialog.component').then((module) => module.LoginDialog),
+  () =>
+    Promise.all([import('./login-dialog.component'), loadRemainingCatalogue()]).then(
+      ([module]) => module.LoginDialog,
+    ),
   () => useAppSelector(selectLoginDialogOpen),
 );
 
-/** The user dialog, downloaded the first time a profile is opened. */
+/** The user dialog, downloaded with its wording the first time a profile is opened. */
 export const UserDialog = loadWhenOpened(
-  () => import('./user-dialog.component').then((module) => module.UserDialog),
+  () =>
+    Promise.all([import('./user-dialog.component'), loadRemainingCatalogue()]).then(
+      ([module]) => module.UserDialog,
+    ),
   () => useAppSelector(selectUserDialog) !== null,
 );
