@@ -8,11 +8,17 @@ import { useVoucherFilter } from './use-voucher-filter.hook';
 import { VoucherFilterBar } from './voucher-filter-bar.component';
 import { filterVouchers, type VoucherView } from './voucher-filter';
 import { VoucherGallery } from './voucher-gallery.component';
-import { VoucherSlideshow } from './voucher-slideshow.component';
 
 // OpenLayers is big: its chunk loads only when the map tab opens.
 const VoucherMap = lazy(() =>
   import('./voucher-map.component').then((module) => ({ default: module.VoucherMap })),
+);
+
+// The slideshow opens on a click, so Home's first screen goes without its code.
+const VoucherSlideshow = lazy(() =>
+  import('./voucher-slideshow.component').then((module) => ({
+    default: module.VoucherSlideshow,
+  })),
 );
 
 interface VoucherSectionProps {
@@ -83,12 +89,14 @@ export function VoucherSection({ booklets, vouchers }: VoucherSectionProps) {
         )}
       </div>
       {openIndex !== null && openIndex >= 0 && (
-        <VoucherSlideshow
-          vouchers={shown}
-          index={openIndex}
-          onIndexChange={setOpenIndex}
-          onClose={() => setOpenIndex(null)}
-        />
+        <Suspense fallback={null}>
+          <VoucherSlideshow
+            vouchers={shown}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,13 +1,19 @@
-import { CONTENT_SLOT_ID } from '@gb/shell/platform';
+import { CONTENT_SLOT_ID, selectDrawerOpen, useAppSelector } from '@gb/shell/platform';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 
+import { loadWhenOpened } from '../dialogs/load-when-opened';
 import { LoginDialog, UserDialog } from '../dialogs/on-demand-dialogs';
-import { Drawer } from './drawer.component';
 import { Footer } from './footer.component';
 import { TopBar } from './top-bar.component';
 
 export const DRAWER_SLOT_ID = 'gb-drawer';
+
+// Only a logged-in user opens the drawer: visitors never download its code.
+const Drawer = loadWhenOpened(
+  () => import('./drawer.component').then((module) => module.Drawer),
+  () => useAppSelector(selectDrawerOpen),
+);
 
 /** The page frame; remotes render into the content slot, which React here leaves alone. */
 interface FrameProps {
