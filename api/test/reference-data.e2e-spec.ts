@@ -1,5 +1,6 @@
 import request from 'supertest';
 
+import { DEMO, login } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('regions, voucher categories and text blocks', () => {
@@ -41,6 +42,35 @@ describe('regions, voucher categories and text blocks', () => {
       canonical: 'home',
       text: expect.stringContaining('Zwei geniessen'),
     });
+  });
+
+  it('never shows a visitor the internal notes, but shows them to a franchisee', async () => {
+    const visitor = await request(t.server).get('/api/v1/text-block?canonical=home').expect(200);
+    expect(visitor.body).not.toHaveProperty('internalNotes');
+    const { token } = await login(t.server, DEMO.franchisee);
+    const staff = await request(t.server)
+      .get('/api/v1/text-block?canonical=home')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(staff.body).toHaveProperty('internalNotes', expect.any(String));
+  });
+
+  it('lists all text blocks to a franchisee only', async () => {
+    const anonymous = await request(t.server).get('/api/v1/text-block').expect(401);
+    expect(anonymous.body.message).toBe('Bitte melden Sie sich an');
+    const company = await login(t.server, DEMO.company);
+    await request(t.server)
+      .get('/api/v1/text-block')
+      .set('Authorization', `Bearer ${company.token}`)
+      .expect(403);
+    const franchisee = await login(t.server, DEMO.franchisee);
+    const list = await request(t.server)
+      .get('/api/v1/text-block')
+      .set('Authorization', `Bearer ${franchisee.token}`)
+      .expect(200);
+    expect(list.body.map((block: { canonical: string }) => block.canonical)).toEqual(
+      expect.arrayContaining(['home', 'legal-notice', 'contact', 'become-partner']),
+    );
   });
 
   it('answers a missing text block with 404 naming it in the request locale', async () => {

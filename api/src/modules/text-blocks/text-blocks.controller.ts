@@ -1,9 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { TextBlock } from '@gb/contracts';
+import { hasPermission, Permission, type TextBlock } from '@gb/contracts';
 
-import { Public } from '../../common/auth/public.decorator.js';
+import { ApiException } from '../../common/api-exception.js';
+import { API_MESSAGE } from '../../common/api-message-keys.js';
+import { type AuthenticatedUser, CurrentUser, Public } from '../../common/auth/index.js';
 import { TextBlocksService } from './text-blocks.service.js';
+
+/** What a visitor may read of a block: its text, never the staff's internal notes. */
+type PublicTextBlock = Omit<TextBlock, 'internalNotes'>;
 
 @ApiTags('text-blocks')
 @Controller('text-block')
@@ -12,11 +17,23 @@ export class TextBlocksController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'One block by canonical (404 when missing), or all blocks' })
+  @ApiOperation({
+    summary: 'One block by canonical (404 when missing; public), or all blocks (Franchisee)',
+  })
   @ApiQuery({ name: 'canonical', required: false })
-  get(@Query('canonical') canonical?: string): Promise<TextBlock | TextBlock[]> {
-    return typeof canonical === 'string'
-      ? this.textBlocks.byCanonical(canonical)
-      : this.textBlocks.list();
+  async get(
+    @Query('canonical') canonical: string | undefined,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<TextBlock | PublicTextBlock | TextBlock[]> {
+    const staff = user !== undefined && hasPermission(user.permissions, Permission.Franchisee);
+    if (typeof canonical !== 'string') {
+      if (!user) throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+      if (!staff) throw new ApiException(HttpStatus.FORBIDDEN, API_MESSAGE.forbidden);
+      return this.textBlocks.list();
+    }
+    const block = await this.textBlocks.byCanonical(canonical);
+    if (staff) return block;
+    const { internalNotes: _internalNotes, ...visible } = block;
+    return visible;
   }
 }
