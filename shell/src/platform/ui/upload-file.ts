@@ -1,7 +1,7 @@
 import { TOKEN_EXPIRED_HEADER } from '@gb/contracts';
 
 import { API_BASE_URL } from '../api/platform.api';
-import { refreshExpiredToken } from '../api/reauth-base-query';
+import { refreshExpiredToken } from '../auth/token-refresh';
 import { loggedOut, tokensReceived } from '../auth/auth.slice';
 import { i18n } from '../i18n/i18n.instance';
 import type { AppStore } from '../store/make-store';
