@@ -81,9 +81,13 @@ export async function run() {
     return false;
   }
   build(['npm', 'run', 'build', ...FRONT_END_WORKSPACES.flatMap((w) => ['-w', w])], repositoryRoot);
-  // The api only serves the files measured here; it is built when there is no build of it yet.
-  if (!process.env.PORTAL_URL && !existsSync(join(repositoryRoot, 'api/dist/main.js')))
-    build(['npm', 'run', 'build', '-w', 'api'], repositoryRoot);
+  // The api only serves the files measured here; it (and the contracts it runs on) is built
+  // when there is no build of it yet.
+  const apiBuilt = ['api/dist/main.js', 'shared-contracts/dist/index.js'].every((file) =>
+    existsSync(join(repositoryRoot, file)),
+  );
+  if (!process.env.PORTAL_URL && !apiBuilt)
+    build(['npm', 'run', 'build', '-w', 'shared-contracts', '-w', 'api'], repositoryRoot);
   build(['rspack', 'build', '-c', join(here, '../minimal-page/rspack.config.mjs')], repositoryRoot);
   const contents = await contentsOfHomeParts();
 

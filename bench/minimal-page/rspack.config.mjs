@@ -2,13 +2,14 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { moduleRules, resolveOptions } from '@gb/shell/build';
+import { buildTarget, moduleRules, resolveOptions } from '@gb/shell/build';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
 export default {
   mode: 'production',
   context: dir,
+  target: buildTarget,
   entry: { main: './src/index.tsx' },
   output: {
     path: resolve(dir, '../.out/minimal-page'),
