@@ -6,7 +6,6 @@
 export const FIRST_LOAD_GROUPS = [
   'site',
   'routes',
-  'menu',
   'topBar',
   'footer',
   'remoteError',
@@ -18,5 +17,4 @@ export const FIRST_LOAD_GROUPS = [
   'home',
   'voucherFilter',
   'outlets',
-  'order',
 ];

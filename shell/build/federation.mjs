@@ -187,7 +187,10 @@ export const moduleRules = [
     resourceQuery: /part=/,
     loader: resolve(shellDir, 'build/catalogue-part.loader.mjs'),
   },
-  { test: /\.css$/, type: 'css/auto' },
+  // `?inline` gives a style sheet as text, to insert with the code that needs it: a lazily
+  // loaded chunk then brings its styles without a CSS loader in every remote's entry.
+  { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
+  { test: /\.css$/, resourceQuery: { not: [/inline/] }, type: 'css/auto' },
   { test: /\.(svg|png|jpe?g|webp|webm|mp4)$/, type: 'asset/resource' },
 ];
 
@@ -275,6 +278,9 @@ export function remoteConfig({ name, dir, mode }) {
   const production = isProduction(mode);
   const config = baseConfig({ dir, mode, publicPath: 'auto', port });
   config.output.uniqueName = `mf_${name}`;
+  // The exposed app carries its routes itself rather than sharing a chunk with the standalone
+  // page's entry: one request less when the shell mounts it.
+  if (production) config.optimization.splitChunks = { cacheGroups: { default: false } };
   config.devServer.proxy = [{ context: ['/api'], target: API_ORIGIN, changeOrigin: true }];
   config.plugins = [
     new ModuleFederationPlugin({
@@ -286,8 +292,11 @@ export function remoteConfig({ name, dir, mode }) {
       dts: false,
       // The production build runs only inside the shell, which provides the federation runtime
       // core (~20 KB gzip less per remote); the dev server keeps its own so the remote runs alone.
-      // `disableRemote` is left off: with it a dashboard page lost its browser title.
-      experiments: { externalRuntime: production, optimization: RUNTIME_OPTIMIZATION },
+      // A remote loads no other remote, so it needs no code for that.
+      experiments: {
+        externalRuntime: production,
+        optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true },
+      },
     }),
     // Standalone page for a team working on one remote against the api.
     htmlPlugin(resolve(shellDir, 'build/standalone.html')),
@@ -334,9 +343,29 @@ const inFrameworkPackage = new RegExp(
   `${SEPARATOR}node_modules${SEPARATOR}(${FRAMEWORK_PACKAGES.map((pkg) => pkg.replace('/', SEPARATOR)).join('|')})${SEPARATOR}`,
 );
 
+/** The modules whose chunks every page loads first: the frame, the platform, the contracts. */
+const FIRST_LOAD_ROOTS = [
+  resolve(shellDir, 'src/bootstrap.tsx'),
+  resolve(shellDir, 'src/platform/index.ts'),
+  resolve(contractsSources, 'index.ts'),
+];
+
+/** Whether a module sits in a chunk of the frame, the platform or the contracts. */
+function inFirstLoadChunk(module, { chunkGraph }) {
+  // Module Federation's own modules (consume shared) stay where the plugin put them.
+  if (!module.resource) return false;
+  return chunkGraph
+    .getModuleChunks(module)
+    .some((chunk) =>
+      chunkGraph.getChunkModules(chunk).some((other) => FIRST_LOAD_ROOTS.includes(other.resource)),
+    );
+}
+
 /**
- * Every page needs all the shell's shared singletons, so they travel as one file instead of one
- * per package (fewer requests, and gzip sees them together).
+ * Every page needs all the shell's shared singletons and the frame with its platform, so they
+ * travel as two files (framework packages, our own code) instead of one per package: fewer
+ * requests, and gzip sees them together. What dialogs and later screens use stays in its own
+ * chunk.
  */
 const FIRST_LOAD_CHUNKS = {
   cacheGroups: {
@@ -346,6 +375,13 @@ const FIRST_LOAD_CHUNKS = {
       name: 'framework',
       enforce: true,
       priority: 10,
+    },
+    frame: {
+      test: inFirstLoadChunk,
+      chunks: 'async',
+      name: 'frame',
+      enforce: true,
+      priority: 5,
     },
   },
 };

@@ -4,13 +4,13 @@ import { createRoot } from 'react-dom/client';
 
 import { Frame } from './frame/frame.component';
 import { startRemotes } from './routing/register-remotes';
-import { loginWithHashFromUrl } from './session/login-with-hash';
+import { loginFromMailedLink } from './session/mailed-link';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing element #root');
 
 // The hash login runs first, so the guard sees its login.
-void loginWithHashFromUrl().finally(() =>
+void loginFromMailedLink().finally(() =>
   createRoot(rootElement).render(
     <StrictMode>
       <PlatformProvider>

@@ -1,5 +1,3 @@
-import 'ol/ol.css';
-
 import type { PublicVoucher, VoucherCategory } from '@gb/contracts';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
@@ -14,9 +12,10 @@ import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
+import openLayersStyles from 'ol/ol.css?inline';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 
 import { useGetClientConfigQuery } from '../api/client-config.api';
 import { dotStyles, MAP_ZOOM } from './voucher-map-style';
@@ -145,6 +144,7 @@ export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
 
   return (
     <>
+      <OpenLayersStyles />
       <Hint>{t('voucherFilter.ctrlToZoom')}</Hint>
       <MapBox
         ref={element}
@@ -164,6 +164,11 @@ export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
     </>
   );
 }
+
+/** OpenLayers' controls and overlays, in the page only while a map is. */
+const OpenLayersStyles = createGlobalStyle`
+  ${openLayersStyles}
+`;
 
 const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.s};

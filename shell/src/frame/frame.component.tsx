@@ -1,4 +1,9 @@
-import { CONTENT_SLOT_ID, selectDrawerOpen, useAppSelector } from '@gb/shell/platform';
+import {
+  CONTENT_SLOT_ID,
+  loadRemainingCatalogue,
+  selectDrawerOpen,
+  useAppSelector,
+} from '@gb/shell/platform';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 
@@ -9,9 +14,12 @@ import { TopBar } from './top-bar.component';
 
 export const DRAWER_SLOT_ID = 'gb-drawer';
 
-// Only a logged-in user opens the drawer: visitors never download its code.
+// Only a logged-in user opens the drawer: visitors never download its code or its menu wording.
 const Drawer = loadWhenOpened(
-  () => import('./drawer.component').then((module) => module.Drawer),
+  () =>
+    Promise.all([import('./drawer.component'), loadRemainingCatalogue()]).then(
+      ([module]) => module.Drawer,
+    ),
   () => useAppSelector(selectDrawerOpen),
 );
 

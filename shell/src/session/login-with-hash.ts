@@ -7,9 +7,7 @@ import {
   sessionOf,
 } from '@gb/shell/platform';
 
-/** Mailed links carry `?loginHash=…`; reset links add `profile=password`. */
-const LOGIN_HASH_PARAM = 'loginHash';
-const PROFILE_PARAM = 'profile';
+import { LOGIN_HASH_PARAM, PROFILE_PARAM } from './mailed-link';
 
 /**
  * Logs in with the link's hash when no valid token exists, then removes the parameters
