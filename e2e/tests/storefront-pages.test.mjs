@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { untranslatedKeysOn } from '../support/catalogue.mjs';
 import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 describe('the storefront pages', { skip: skipReason }, () => {
@@ -72,6 +73,25 @@ describe('the storefront pages', { skip: skipReason }, () => {
     await page.goto(`${portalUrl}/legal-notice`);
     await page.getByRole('heading', { name: 'Impressum' }).first().waitFor();
     await page.getByText(block.text.split('\n')[0]).waitFor();
+    await page.close();
+  });
+
+  it('shows its wording on every public page although the first load carries only part of it', async () => {
+    const { page } = await openPage();
+    const pages = [
+      ['/', () => page.getByText(/Gutschein\(e\) gefunden/).waitFor()],
+      ['/zugerland', () => page.getByText(/Gutschein\(e\) gefunden/).waitFor()],
+      ['/legal-notice', () => page.getByRole('heading', { name: 'Impressum' }).first().waitFor()],
+      [
+        '/no-such-page',
+        () => page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor(),
+      ],
+    ];
+    for (const [path, shown] of pages) {
+      await page.goto(`${portalUrl}${path}`);
+      await shown();
+      assert.deepEqual(await untranslatedKeysOn(page), [], `keys shown on ${path}`);
+    }
     await page.close();
   });
 });

@@ -12,7 +12,6 @@ export const FIRST_LOAD_GROUPS = [
   'common',
   'errors',
   'locales',
-  'voucher',
   'booklet',
   'home',
   'voucherFilter',

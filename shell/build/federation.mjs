@@ -72,9 +72,11 @@ const IMPORTED_BY_PACKAGE_BUILDS = {
   '@reduxjs/toolkit': () => packageModuleFiles('@reduxjs/toolkit', 'dist/query'),
 };
 
+/** The sources a bundle is built from: TypeScript files, without the unit tests. */
 function sourceFilesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => !/\.spec\.tsx?$/.test(entry.name))
     .map((entry) => resolve(entry.parentPath, entry.name));
 }
 
