@@ -1,9 +1,10 @@
 import type { RegisterRequest } from '@gb/contracts';
 import { registerSchema } from '@gb/contracts/schemas';
-import { FormCard, TextField, useRegisterUserMutation } from '@gb/shell/platform';
+import { FormCard, TextField } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useRegisterUserMutation } from '../api/users.api';
 const EMPTY = { email: '', firstname: '', lastname: '', password: '' };
 
 /** Creating a user; without a password the user logs in through mailed links only. */

@@ -1,8 +1,9 @@
-import { TitledPage, TextField, useGetUsersQuery } from '@gb/shell/platform';
+import { TitledPage, TextField } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { useGetUsersQuery } from '../api/users.api';
 import { CreateUserForm } from '../components/create-user-form.component';
 
 /** /dashboard/users: every user, a search over name and email, and creating a user. */

@@ -8,13 +8,12 @@ import {
   tokensReceived,
   useAppDispatch,
   useAppSelector,
-  useAuthenticateMutation,
-  useResetPasswordMutation,
 } from '@gb/shell/platform';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { useAuthenticateMutation, useResetPasswordMutation } from '../session/login.api';
 type Mode = 'login' | 'forgot';
 
 /** Email and password, or the forgot-password form; a successful login reloads the page. */

@@ -1,5 +1,4 @@
 import {
-  accountsApi,
   selectSession,
   store,
   tokensReceived,
@@ -7,6 +6,7 @@ import {
   sessionOf,
 } from '@gb/shell/platform';
 
+import { loginApi } from './login.api';
 import { LOGIN_HASH_PARAM, PROFILE_PARAM } from './mailed-link';
 
 /**
@@ -24,7 +24,7 @@ export async function loginWithHashFromUrl(): Promise<void> {
   const session = selectSession(store.getState());
   if (session && session.expiresAt > Date.now()) return;
   const result = await store.dispatch(
-    accountsApi.endpoints.authenticate.initiate({ loginHash }, { track: false }),
+    loginApi.endpoints.authenticate.initiate({ loginHash }, { track: false }),
   );
   if (!result.data) {
     console.warn('Login with the link failed', result.error);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../ui/button.component';
 import { ConfirmDialog } from '../ui/confirm-dialog.component';
-import { useDeleteUserMutation } from './accounts.api';
+import { useDeleteUserMutation } from './user-profile.api';
 import { errorMessage } from './error-message';
 
 interface DeleteTabProps {

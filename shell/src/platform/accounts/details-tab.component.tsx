@@ -7,13 +7,10 @@ import styled from 'styled-components';
 import { changeLocale } from '../i18n/i18n.instance';
 import { FormCard } from '../ui/form-card.component';
 import { TextField } from '../ui/text-field.component';
-import {
-  useChangeUsernameMutation,
-  useSetUserAddressMutation,
-  useSetUserLocaleMutation,
-} from './accounts.api';
+import { useSetUserLocaleMutation } from './accounts.api';
 import { errorMessage } from './error-message';
 import { useFormErrors } from './use-form-errors';
+import { useChangeUsernameMutation, useSetUserAddressMutation } from './user-profile.api';
 
 const ADDRESS_FIELDS = [
   'firstname',

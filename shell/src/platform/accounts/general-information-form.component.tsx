@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { FormCard } from '../ui/form-card.component';
-import { useGetCompanyListQuery, useSetUserCompanyMutation } from './accounts.api';
+import { useGetCompanyListQuery, useSetUserCompanyMutation } from './user-profile.api';
 import { errorMessage } from './error-message';
 
 const NO_COMPANY = '';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormCard } from '../ui/form-card.component';
 import { TextField } from '../ui/text-field.component';
-import { useChangePasswordMutation } from './accounts.api';
+import { useChangePasswordMutation } from './user-profile.api';
 import { useFormErrors } from './use-form-errors';
 
 /** New password with confirmation; the change button waits for a valid pair. */

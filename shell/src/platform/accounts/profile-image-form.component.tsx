@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { SingleFileRow } from '../ui/single-file-row.component';
-import { useDeleteProfileImageMutation } from './accounts.api';
+import { useDeleteProfileImageMutation } from './user-profile.api';
 import { errorMessage } from './error-message';
 import { profileImageUrl } from './profile-image-url';
 import { useShowChangedUser } from './use-show-changed-user';

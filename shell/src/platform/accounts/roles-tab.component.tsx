@@ -2,7 +2,7 @@ import { Role, type User } from '@gb/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { useToggleRoleMutation } from './accounts.api';
+import { useToggleRoleMutation } from './user-profile.api';
 
 interface RolesTabProps {
   user: User;
