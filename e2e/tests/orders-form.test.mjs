@@ -9,11 +9,11 @@ const NOT_READY = 'Daten noch nicht korrekt / vollständig';
 const READY = 'Bereit zum bestellen';
 
 async function openOrderForm(openPage) {
-  const { page } = await openPage();
+  const { page, requests } = await openPage();
   await page.goto(`${portalUrl}/#order`);
   const form = page.getByRole('form', { name: 'Booklet bestellen' });
   await form.waitFor();
-  return { page, form };
+  return { page, form, requests };
 }
 
 async function fillAddress(form, fields) {
@@ -37,19 +37,27 @@ describe('the public order form', { skip: skipReason }, () => {
 
   it('orders as a private person with the live total and postage, then thanks and rests', async () => {
     const [first, second] = await orderableBooklets();
-    const { page, form } = await openOrderForm(openPage);
+    const { page, form, requests } = await openOrderForm(openPage);
     const submit = form.getByRole('button', { name: 'Bestellen', exact: true });
     assert.equal(await submit.isDisabled(), true);
     assert.equal(await submit.getAttribute('title'), NOT_READY);
+    const postageAsked = (quantity) =>
+      requests.some((url) => url.endsWith(`/api/v1/order/postage?quantity=${quantity}`));
+    assert.ok(postageAsked(0), 'a new order asks the api for its postage');
 
     await form.getByRole('checkbox', { name: `${bookletName(first)} bestellen` }).check();
     const quantity = form.getByLabel(`Anzahl ${bookletName(first)}`);
     assert.equal(await quantity.inputValue(), '1');
     await quantity.fill('2');
+    const askedForThree = page.waitForRequest((request) =>
+      request.url().endsWith('/api/v1/order/postage?quantity=3'),
+    );
     await form.getByRole('checkbox', { name: `${bookletName(second)} bestellen` }).check();
     const expected = first.unitPrice * 2 + second.unitPrice + postageFor(3);
     assert.equal(await form.getByTestId('order-postage').textContent(), chf(postageFor(3)));
     assert.equal(await form.getByTestId('order-total').textContent(), chf(expected));
+    await askedForThree;
+    assert.equal(await form.getByTestId('order-postage').textContent(), chf(postageFor(3)));
 
     const email = `private.${Date.now()}@example.ch`;
     await fillAddress(form, {

@@ -5,6 +5,7 @@ import {
   emptyOrderForm,
   orderFormErrors,
   orderFormSummary,
+  selectedQuantity,
   toOrderRequest,
   withLineQuantity,
   withLineSelected,
@@ -109,5 +110,15 @@ describe('order form state', () => {
     expect(summary.quantity).toBe(3);
     expect(summary.postage).toBe(7.5);
     expect(summary.total).toBe(117.4);
+  });
+
+  it("takes the api's postage for the same quantity, and the table's for another", () => {
+    const state = withLineQuantity(withLineSelected(filled(), 2, true), 1, 2);
+    expect(selectedQuantity(state)).toBe(3);
+    const fromApi = orderFormSummary(state, BOOKLETS, { quantity: 3, postage: 8 });
+    expect(fromApi.postage).toBe(8);
+    expect(fromApi.total).toBe(117.9);
+    const stale = orderFormSummary(state, BOOKLETS, { quantity: 2, postage: 5 });
+    expect(stale.postage).toBe(7.5);
   });
 });

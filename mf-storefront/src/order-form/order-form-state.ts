@@ -6,6 +6,7 @@ import {
   totalQuantity,
   type CreateOrderRequest,
   type FieldKey,
+  type PostageAnswer,
   type PublicBooklet,
 } from '@gb/contracts';
 import { createOrderSchema } from '@gb/contracts/schemas';
@@ -120,8 +121,20 @@ export interface PricedFormLine extends OrderFormLine {
   price: number;
 }
 
-/** Line prices, postage and total as the form shows them while the visitor types. */
-export function orderFormSummary(state: OrderFormState, booklets: readonly PublicBooklet[]) {
+/** How many booklets the selected lines order together (the postage depends on it). */
+export function selectedQuantity(state: OrderFormState): number {
+  return totalQuantity(state.lines.filter((line) => line.isSelected));
+}
+
+/**
+ * Line prices, postage and total as the form shows them while the visitor types. The postage
+ * is the api's answer for this quantity once it has arrived; until then the shared table's.
+ */
+export function orderFormSummary(
+  state: OrderFormState,
+  booklets: readonly PublicBooklet[],
+  fetchedPostage?: PostageAnswer,
+) {
   const unitPrices = new Map(booklets.map((booklet) => [booklet.id, booklet.unitPrice]));
   const lines: PricedFormLine[] = state.lines.map((line) => {
     const unitPrice = unitPrices.get(line.bookletId) ?? 0;
@@ -133,6 +146,7 @@ export function orderFormSummary(state: OrderFormState, booklets: readonly Publi
   });
   const selected = lines.filter((line) => line.isSelected);
   const quantity = totalQuantity(selected);
-  const postage = postageFor(quantity);
+  const postage =
+    fetchedPostage?.quantity === quantity ? fetchedPostage.postage : postageFor(quantity);
   return { lines, quantity, postage, total: orderTotal(selected, postage) };
 }

@@ -10,11 +10,12 @@ import { OrderAddressFields } from './order-address-fields.component';
 import {
   orderFormErrors,
   orderFormSummary,
+  selectedQuantity,
   toOrderRequest,
   withLineQuantity,
   withLineSelected,
 } from './order-form-state';
-import { useCreateOrderMutation } from './order-form.api';
+import { useCreateOrderMutation, useGetPostageQuery } from './order-form.api';
 import { OrderLineRow } from './order-line-row.component';
 import { OrderTotals } from './order-totals.component';
 import { useOrderForm } from './use-order-form.hook';
@@ -42,7 +43,9 @@ export function OrderForm() {
 
   const errors = orderFormErrors(state, t);
   const valid = Object.keys(errors).length === 0;
-  const summary = orderFormSummary(state, orderable);
+  // A new order asks the api for its postage, and again whenever the quantity changes.
+  const { data: fetchedPostage } = useGetPostageQuery(selectedQuantity(state));
+  const summary = orderFormSummary(state, orderable, fetchedPostage);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
