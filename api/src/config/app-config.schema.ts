@@ -45,6 +45,10 @@ export const appEnvironmentSchema = z.object({
     .default('CH4431999123000889012'),
   /** Public orders a client may send per minute before it gets 429. */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Login attempts a client may send per minute before it gets 429. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Password-reset mails a client may ask for per 15 minutes before it gets 429. */
+  RESET_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Largest accepted upload in bytes; beyond it the api answers 413. */
   UPLOAD_MAX_BYTES: z.coerce
     .number()

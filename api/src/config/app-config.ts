@@ -33,6 +33,10 @@ export interface AppConfig {
   creditor: CreditorConfig;
   /** Public orders per client and minute. */
   orderRateLimit: number;
+  /** Login attempts per client and minute. */
+  loginRateLimit: number;
+  /** Password-reset requests per client and 15 minutes. */
+  resetPasswordRateLimit: number;
   /** Largest accepted upload in bytes (413 beyond). */
   uploadMaxBytes: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';

@@ -59,6 +59,8 @@ export function loadAppConfig(
       iban: e.CREDITOR_IBAN,
     },
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    resetPasswordRateLimit: e.RESET_PASSWORD_RATE_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT ? resolve(cwd, e.WEB_ROOT) : DEFAULT_WEB_ROOT,

@@ -3,7 +3,6 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
 import { OrdersController } from './controllers/orders.controller.js';
 import { PublicOrdersController } from './controllers/public-orders.controller.js';
-import { OrderRateLimitGuard } from './guards/order-rate-limit.guard.js';
 import { OrderConfirmationMailer } from './mail/order-confirmation-mailer.service.js';
 import { MailServiceOrderMailTransport } from './mail/mail-service-order-mail-transport.js';
 import { OrderMailTransport } from './mail/order-mail-transport.js';
@@ -23,7 +22,6 @@ import { OrderManagementService } from './services/order-management.service.js';
     OrderDocumentsService,
     OrderManagementService,
     OrderConfirmationMailer,
-    OrderRateLimitGuard,
     { provide: OrderMailTransport, useClass: MailServiceOrderMailTransport },
   ],
 })

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 
 import { Public } from '../../../common/auth/public.decorator.js';
+import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { AuthService } from '../services/auth.service.js';
 
@@ -21,6 +22,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
+  @RateLimited('login')
   @Post('authenticate')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Log in with username and password or with a mailed login hash' })

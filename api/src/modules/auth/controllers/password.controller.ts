@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   changePasswordSchema,
@@ -13,6 +13,7 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
 import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
+import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { UsersService } from '../../users/services/users.service.js';
 import { AuthService } from '../services/auth.service.js';
@@ -39,6 +40,7 @@ export class PasswordController {
   }
 
   @Public()
+  @RateLimited('reset-password')
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -46,10 +48,9 @@ export class PasswordController {
   })
   async resetPassword(
     @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
-    @Ip() client: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<ChangePasswordAnswer> {
-    await this.auth.resetPassword(body.email, client, localeFromAcceptLanguage(acceptLanguage));
+    await this.auth.resetPassword(body.email, localeFromAcceptLanguage(acceptLanguage));
     return { success: true };
   }
 }

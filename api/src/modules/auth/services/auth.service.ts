@@ -23,8 +23,6 @@ import { RefreshTokenService } from './refresh-token.service.js';
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 /** Wrong passwords per client and username before logins pause. */
 const MAX_FAILED_LOGINS = 5;
-/** Reset requests per client before they pause. */
-const MAX_RESET_REQUESTS = 10;
 /** The query parameter the shell reads to open the change-password tab after a reset link. */
 export const RESET_LINK_QUERY = 'profile=password';
 
@@ -37,7 +35,6 @@ function invalidLogin(): ApiException {
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
   private readonly failedLogins = new AttemptLimiter(MAX_FAILED_LOGINS, FIFTEEN_MINUTES_MS);
-  private readonly resetRequests = new AttemptLimiter(MAX_RESET_REQUESTS, FIFTEEN_MINUTES_MS);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -82,9 +79,7 @@ export class AuthService {
   }
 
   /** Mails a one-time login link when the account exists; the caller never learns whether it does. */
-  async resetPassword(email: string, client: string, locale: Locale): Promise<void> {
-    this.resetRequests.assertAllowed(client);
-    this.resetRequests.record(client);
+  async resetPassword(email: string, locale: Locale): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const loginHash = await this.loginHashes.issue(user.id, 'reset-password');

@@ -8,7 +8,6 @@ import {
   Post,
   Query,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -24,9 +23,9 @@ import type { Response } from 'express';
 import { ApiException } from '../../../common/api-exception.js';
 import { Public } from '../../../common/auth/index.js';
 import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
-import { OrderRateLimitGuard } from '../guards/order-rate-limit.guard.js';
 import { OrderCreationService } from '../services/order-creation.service.js';
 
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -48,7 +47,7 @@ export class PublicOrdersController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(OrderRateLimitGuard)
+  @RateLimited('order')
   @ApiOperation({ summary: 'Order booklets; paid by invoice, confirmed by mail' })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   async create(
