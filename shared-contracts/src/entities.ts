@@ -11,6 +11,9 @@ import type {
 } from './enums.js';
 import type { RoleClaim } from './roles.js';
 
+/** Records are numbered from 1 up to PostgreSQL's largest integer. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** An ISO 8601 date or date-time string, as the api sends it. */
 export type IsoDate = string;
 

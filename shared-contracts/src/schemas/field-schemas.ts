@@ -8,6 +8,7 @@ import {
   type ValidationParams,
   type ValidationRule,
 } from '../validation.js';
+import { MAX_RECORD_ID } from '../entities.js';
 import { encodeIssue } from './validation-issue.js';
 
 /** Default bound of single-line texts. */
@@ -100,7 +101,8 @@ export function id(field: FieldKey) {
   return z
     .number(missingOrInvalid(field))
     .int(issue('invalid', { field }))
-    .positive(issue('invalid', { field }));
+    .positive(issue('invalid', { field }))
+    .max(MAX_RECORD_ID, issue('invalid', { field }));
 }
 
 export function integerBetween(field: FieldKey, min: number, max: number) {

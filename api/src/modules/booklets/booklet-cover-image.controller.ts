@@ -1,10 +1,11 @@
-import { Controller, Get, Param, ParseIntPipe, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 
 import { type AuthenticatedUser, CurrentUser, Public } from '../../common/auth/index.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { PublicImageService } from '../files/images/public-image.service.js';
 import { Booklet } from './entities/booklet.entity.js';
 import { PublicBookletsService } from './public-booklets.service.js';
@@ -24,7 +25,7 @@ export class BookletCoverImageController {
   @ApiQuery({ name: 'size', required: false, enum: [0, 10, 20, 30] })
   @ApiQuery({ name: 'cache', required: false, description: 'the cover id; makes it immutable' })
   async cover(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() req: Request,
     @Res() res: Response,

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permission, regionSchema, type Region, type RegionRequest } from '@gb/contracts';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { RequirePermission } from '../../common/auth/require-permission.decorator.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { RegionsService } from './regions.service.js';
 
 @ApiTags('regions')
@@ -22,7 +23,7 @@ export class RegionsController {
   @Public()
   @Get(':id')
   @ApiOperation({ summary: 'One region' })
-  get(@Param('id', ParseIntPipe) id: number): Promise<Region> {
+  get(@Param('id', IdPipe) id: number): Promise<Region> {
     return this.regions.get(id);
   }
 
@@ -39,7 +40,7 @@ export class RegionsController {
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Rename a region (Admin)' })
   rename(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(regionSchema)) body: RegionRequest,
   ): Promise<Region> {
     return this.regions.rename(id, body);

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseIntPipe, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
@@ -10,6 +10,7 @@ import {
   CurrentUser,
   Public,
 } from '../../common/auth/index.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { PublicImageService } from '../files/images/public-image.service.js';
 import { Voucher } from './entities/voucher.entity.js';
 import { PublicVouchersService } from './public-vouchers.service.js';
@@ -33,7 +34,7 @@ export class VoucherImagesController {
   @Get(':id/complete-image')
   @ApiOperation({ summary: 'The complete voucher image in a media size' })
   complete(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() req: Request,
     @Res() res: Response,
@@ -45,7 +46,7 @@ export class VoucherImagesController {
   @Get(':id/front-image')
   @ApiOperation({ summary: 'The front of the voucher in a media size' })
   front(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() req: Request,
     @Res() res: Response,
@@ -57,7 +58,7 @@ export class VoucherImagesController {
   @Get(':id/back-image')
   @ApiOperation({ summary: 'The back of the voucher in a media size' })
   back(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() req: Request,
     @Res() res: Response,

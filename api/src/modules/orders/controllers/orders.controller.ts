@@ -7,7 +7,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseIntPipe,
   Put,
   Query,
   StreamableFile,
@@ -24,12 +23,17 @@ import {
   type OrderLinesRequest,
   type UpdateOrderRequest,
 } from '@gb/contracts';
+import { z } from 'zod';
 
 import { RequirePermission } from '../../../common/auth/index.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { IdPipe } from '../../../common/id.pipe.js';
 import { OrderDocumentsService } from '../services/order-documents.service.js';
 import { OrderManagementService } from '../services/order-management.service.js';
+
+/** `archived=true` lists the orders of archived booklets; absent or `false` the current ones. */
+const listQuerySchema = z.object({ archived: z.enum(['true', 'false']).optional() });
 
 /** The franchisee's order calls. Registered after the public controller, so `postage` is no id. */
 @ApiTags('orders')
@@ -44,19 +48,21 @@ export class OrdersController {
 
   @Get()
   @ApiOperation({ summary: 'Orders of current booklets, or of archived ones with archived=true' })
-  list(@Query('archived') archived?: string): Promise<OrderDto[]> {
-    return this.orders.list(archived === 'true');
+  list(
+    @Query(new ZodValidationPipe(listQuerySchema)) query: z.infer<typeof listQuerySchema>,
+  ): Promise<OrderDto[]> {
+    return this.orders.list(query.archived === 'true');
   }
 
   @Get(':id')
-  get(@Param('id', ParseIntPipe) id: number): Promise<OrderDto> {
+  get(@Param('id', IdPipe) id: number): Promise<OrderDto> {
     return this.orders.get(id);
   }
 
   @Get(':id/invoice')
   @ApiOperation({ summary: 'The invoice PDF with the QR-bill' })
   async invoice(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
     const locale = localeFromAcceptLanguage(acceptLanguage);
@@ -74,7 +80,7 @@ export class OrdersController {
   @Put(':id')
   @ApiOperation({ summary: 'Set the postage; the total follows' })
   updatePostage(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(updateOrderSchema)) body: UpdateOrderRequest,
   ): Promise<OrderDto> {
     return this.orders.updatePostage(id, body);
@@ -82,7 +88,7 @@ export class OrdersController {
 
   @Put(':id/billing-address')
   updateBillingAddress(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(billingAddressSchema)) body: Omit<CreateOrderRequest, 'orderLines'>,
   ): Promise<OrderDto> {
     return this.orders.updateBillingAddress(id, body);
@@ -91,7 +97,7 @@ export class OrdersController {
   @Put(':id/order-line')
   @ApiOperation({ summary: 'Replace the lines; prices from the booklets, totals recomputed' })
   replaceLines(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(orderLinesSchema)) body: OrderLinesRequest,
   ): Promise<OrderDto> {
     return this.orders.replaceLines(id, body.lines);
@@ -99,7 +105,7 @@ export class OrdersController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async delete(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  async delete(@Param('id', IdPipe) id: number): Promise<void> {
     await this.orders.delete(id);
   }
 }

@@ -3,7 +3,6 @@ import {
   Delete,
   Get,
   Param,
-  ParseIntPipe,
   Post,
   Req,
   Res,
@@ -26,6 +25,7 @@ import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
 import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
+import { IdPipe } from '../../../common/id.pipe.js';
 import { PublicImageService } from '../../files/images/public-image.service.js';
 import { ImageUploadService } from '../../files/uploads/image-upload.service.js';
 import type { UploadedFileBytes } from '../../files/uploads/uploaded-file.js';
@@ -56,7 +56,7 @@ export class UserProfileImageController {
     description: 'the attachment id; makes it immutable',
   })
   async get(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
@@ -79,7 +79,7 @@ export class UserProfileImageController {
       'Upload the profile picture (own user or Admin); JPG, PNG, GIF or WebP, 413 if too large',
   })
   async upload(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @UploadedFile() file: UploadedFileBytes | undefined,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
@@ -95,7 +95,7 @@ export class UserProfileImageController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Remove the profile picture (own user or Admin)' })
   async remove(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, id);

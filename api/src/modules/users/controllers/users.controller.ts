@@ -6,7 +6,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseIntPipe,
   Put,
   Query,
 } from '@nestjs/common';
@@ -32,6 +31,7 @@ import { assertCompanyScope } from '../../../common/auth/data-scope.js';
 import { RequirePermission } from '../../../common/auth/require-permission.decorator.js';
 import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { IdPipe } from '../../../common/id.pipe.js';
 import { UsersService } from '../services/users.service.js';
 import { toUserAnswer } from '../user.mapper.js';
 
@@ -77,7 +77,7 @@ export class UsersController {
   @RequirePermission(Permission.Company)
   @ApiOperation({ summary: "One user; a Company user reaches only its own company's users" })
   async get(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     const user = await this.users.get(id);
@@ -89,7 +89,7 @@ export class UsersController {
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: "Set the user's company (Admin)" })
   async update(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(updateUserSchema)) body: UpdateUserRequest,
   ): Promise<UserAnswer> {
     return toUserAnswer(await this.users.setCompany(id, body.companyId));
@@ -98,7 +98,7 @@ export class UsersController {
   @Put(':id/locale')
   @ApiOperation({ summary: 'Set the preferred locale, de-CH or en-US (own user or Admin)' })
   async setLocale(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(updateLocaleSchema)) body: UpdateLocaleRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
@@ -109,7 +109,7 @@ export class UsersController {
   @Put(':id/address')
   @ApiOperation({ summary: 'Set the profile address (own user or Admin)' })
   async setAddress(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(addressSchema)) body: AddressRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
@@ -122,7 +122,7 @@ export class UsersController {
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'Delete a user (Franchisee), never oneself' })
   async remove(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<void> {
     if (id === caller.id) throw forbidden();
