@@ -97,4 +97,11 @@ describe('bad input gets a clear answer, never a 500', () => {
     expect(response.body.statusCode).toBe(400);
     await call('get', 'order?archived=false').expect(200);
   });
+
+  it('answers 400 for a NUL character the database cannot store, in a query or a body', async () => {
+    const query = await call('get', 'text-block?canonical=intro%00').expect(400);
+    expect(query.body).toEqual({ statusCode: 400, message: 'Die Anfrage ist ungültig' });
+    const body = await call('post', 'region', { name: 'See\u0000tal' }).expect(400);
+    expect(body.body.message).toBe('Die Anfrage ist ungültig');
+  });
 });

@@ -24,7 +24,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       localeFromAcceptLanguage(request.headers['accept-language']),
     );
     if (!(exception instanceof HttpException)) {
-      this.logger.error(`${request.method} ${request.url} failed`, (exception as Error)?.stack);
+      const log = `${request.method} ${request.url} failed`;
+      if (body.statusCode >= 500) this.logger.error(log, (exception as Error)?.stack);
+      else this.logger.warn(`${log}: ${(exception as Error)?.message}`);
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);

@@ -41,4 +41,18 @@ describe(renderError.name, () => {
       message: 'Es ist ein Fehler aufgetreten',
     });
   });
+
+  it('answers 400 when the database refuses a value the request brought, 500 for other failures', () => {
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      driverError: { code: '22021' },
+    });
+    expect(renderError(refused, 'en-US')).toEqual({
+      statusCode: 400,
+      message: 'The request is not valid',
+    });
+    const broken = Object.assign(new Error('relation "x" does not exist'), {
+      driverError: { code: '42P01' },
+    });
+    expect(renderError(broken, 'en-US').statusCode).toBe(500);
+  });
 });

@@ -5,8 +5,26 @@ import { ApiException } from './api-exception.js';
 import { API_MESSAGE, MESSAGE_BY_STATUS } from './api-message-keys.js';
 import { ZodValidationException } from './zod-validation.exception.js';
 
+/**
+ * PostgreSQL's answers to a value it cannot take: a NUL character or a broken byte sequence,
+ * text that is no number, a number out of range, text longer than its column. Only a request
+ * brings such values, so the client hears 400 rather than 500.
+ */
+const VALUES_THE_DATABASE_REFUSES = new Set(['22021', '22P02', '22003', '22001']);
+
+function isRefusedValue(exception: unknown): boolean {
+  const code = (exception as { driverError?: { code?: unknown } } | null)?.driverError?.code;
+  return typeof code === 'string' && VALUES_THE_DATABASE_REFUSES.has(code);
+}
+
 /** The error body a client sees for any thrown value, in the given locale. */
 export function renderError(exception: unknown, locale: Locale): ErrorBody {
+  if (isRefusedValue(exception)) {
+    return {
+      statusCode: HttpStatus.BAD_REQUEST,
+      message: translate(locale, API_MESSAGE.badRequest),
+    };
+  }
   if (exception instanceof ZodValidationException) {
     return {
       statusCode: HttpStatus.BAD_REQUEST,
