@@ -11,16 +11,21 @@ import {
 import { triggerAppChange } from 'single-spa';
 
 import { dashboardRouteOf, guardDecision } from './navigation-guard';
+import { localeAfterUserLoad } from './preferred-locale';
 
 async function loadCurrentUser(userId: number): Promise<void> {
+  const localeWhenAsked = i18n.language;
   const result = await store.dispatch(
     accountsApi.endpoints.getUser.initiate(userId, { forceRefetch: true, subscribe: false }),
   );
   if (result.data) {
     store.dispatch(userLoaded(result.data));
-    if (asLocale(result.data.preferredLocale) !== i18n.language) {
-      await changeLocale(result.data.preferredLocale);
-    }
+    const locale = localeAfterUserLoad(
+      asLocale(result.data.preferredLocale),
+      localeWhenAsked,
+      i18n.language,
+    );
+    if (locale) await changeLocale(locale);
   } else {
     // A failed user load is only logged.
     console.warn('The logged-in user could not be loaded', result.error);
