@@ -32,6 +32,9 @@ async function loadCurrentUser(userId: number): Promise<void> {
   }
 }
 
+/** The page and user the record was last loaded for: a change of query alone loads nothing. */
+let loadedFor: { pathname: string; userId: number } | null = null;
+
 function afterNavigation(): void {
   const { pathname } = window.location;
   const session = selectSession(store.getState());
@@ -45,7 +48,10 @@ function afterNavigation(): void {
     window.history.replaceState(null, '', '/');
     window.dispatchEvent(new PopStateEvent('popstate'));
   }
-  if (session) void loadCurrentUser(session.userId);
+  if (session && (loadedFor?.pathname !== pathname || loadedFor.userId !== session.userId)) {
+    loadedFor = { pathname, userId: session.userId };
+    void loadCurrentUser(session.userId);
+  }
 }
 
 /** Runs the guard after every navigation and re-evaluates the active remotes when the login changes. */
