@@ -1,13 +1,13 @@
-// Cuts one part out of a message catalogue: `de-CH.ts?part=first-load` keeps the top-level
-// groups Home's first screen needs, `?part=remaining` every other group. The catalogue stays
-// one file, the one source of the wording; only what the bundle carries at first changes.
+// Cuts one part out of a message catalogue: `de-CH.ts?part=first-load` keeps the wording Home's
+// first screen needs, `?part=remaining` all the rest. The catalogue stays one file, the one
+// source of the wording; only what the bundle carries at first changes.
 import { transformSync } from '@swc/core';
 
-import { FIRST_LOAD_GROUPS } from './catalogue-parts.mjs';
+import { splitCatalogue } from './catalogue-parts.mjs';
 
 const PARTS = {
-  'first-load': (group) => FIRST_LOAD_GROUPS.includes(group),
-  remaining: (group) => !FIRST_LOAD_GROUPS.includes(group),
+  'first-load': (catalogue) => splitCatalogue(catalogue).firstLoad,
+  remaining: (catalogue) => splitCatalogue(catalogue).remaining,
 };
 
 async function evaluate(typescriptSource) {
@@ -21,16 +21,15 @@ async function evaluate(typescriptSource) {
 export default function cataloguePartLoader(source) {
   const done = this.async();
   const part = new URLSearchParams(this.resourceQuery.slice(1)).get('part');
-  const inPart = PARTS[part];
-  if (!inPart) {
+  const partOf = PARTS[part];
+  if (!partOf) {
     done(new Error(`Unknown catalogue part "${part}" (known: ${Object.keys(PARTS).join(', ')})`));
     return;
   }
   evaluate(source).then((module) => {
-    const lines = Object.entries(module).map(([name, catalogue]) => {
-      const picked = Object.fromEntries(Object.entries(catalogue).filter(([g]) => inPart(g)));
-      return `export const ${name} = ${JSON.stringify(picked)};`;
-    });
+    const lines = Object.entries(module).map(
+      ([name, catalogue]) => `export const ${name} = ${JSON.stringify(partOf(catalogue))};`,
+    );
     done(null, lines.join('\n'));
   }, done);
 }
