@@ -11,7 +11,7 @@ export const BUILDS = [
   { workspace: 'api', output: 'dist/main.js' },
 ];
 
-const SOURCES = ['src', 'public', 'build', 'package.json', 'tsconfig.json', 'rspack.config.js'];
+const SOURCES = ['src', 'public', 'build', 'package.json', 'tsconfig.json', 'rspack.config.mjs'];
 
 function newestModification(path) {
   if (!existsSync(path)) return 0;
