@@ -43,3 +43,26 @@ describe('rate limits per client address', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
   });
 });
+
+describe('rate limits behind the reverse proxy', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: '1', LOGIN_RATE_LIMIT: '2' });
+  });
+
+  afterAll(() => t.close());
+
+  const authenticateFrom = (client: string) =>
+    request(t.server)
+      .post('/api/v1/auth/authenticate')
+      .set('X-Forwarded-For', client)
+      .send({ username: DEMO.admin, password: 'Demo-2for1' });
+
+  it("counts each client the proxy names, not the proxy's own address", async () => {
+    await authenticateFrom('203.0.113.7').expect(200);
+    await authenticateFrom('203.0.113.7').expect(200);
+    await authenticateFrom('203.0.113.7').expect(429);
+    await authenticateFrom('198.51.100.23').expect(200);
+  });
+});

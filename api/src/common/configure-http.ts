@@ -14,6 +14,13 @@ export const API_PREFIX = 'api/v1';
 /** Everything around the controllers: security headers, body parsing, errors, docs and the web app. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  // Behind nginx the client's address comes from X-Forwarded-For (rate limits count per client).
+  if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
+  // The portal calls its api from its own origin; other origins only when configured.
+  app.enableCors({
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    exposedHeaders: ['Token-Expired', 'Retry-After', 'Content-Disposition'],
+  });
   app.use(helmet(helmetOptions(config.mapTileUrl, Object.values(config.remotes))));
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });

@@ -56,6 +56,19 @@ export const appEnvironmentSchema = z.object({
     .min(1)
     .default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** Origins other than the portal's own that may call the api from a browser, comma-separated. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'must list origins such as https://example.ch' }))),
+  /** Reverse proxies in front of the api whose X-Forwarded-For names the client (0: none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   WEB_ROOT: optionalText,
   REMOTE_STOREFRONT_URL: optionalText,
   REMOTE_VOUCHERS_URL: optionalText,

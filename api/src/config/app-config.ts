@@ -40,6 +40,10 @@ export interface AppConfig {
   /** Largest accepted upload in bytes (413 beyond). */
   uploadMaxBytes: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  /** Other origins allowed to call the api from a browser. */
+  corsOrigins: string[];
+  /** Proxy hops whose X-Forwarded-For is believed (rate limits count per client). */
+  trustProxy: number;
   webRoot: string;
   remotes: Record<RemoteName, string>;
 }

@@ -63,6 +63,8 @@ export function loadAppConfig(
     resetPasswordRateLimit: e.RESET_PASSWORD_RATE_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     webRoot: e.WEB_ROOT ? resolve(cwd, e.WEB_ROOT) : DEFAULT_WEB_ROOT,
     remotes,
   };
