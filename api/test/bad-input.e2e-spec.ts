@@ -104,4 +104,17 @@ describe('bad input gets a clear answer, never a 500', () => {
     const body = await call('post', 'region', { name: 'See\u0000tal' }).expect(400);
     expect(body.body.message).toBe('Die Anfrage ist ungültig');
   });
+
+  it('names an address field longer than the database holds, in the order and the profile', async () => {
+    const order = await request(t.server)
+      .post('/api/v1/order')
+      .send({ ...privateOrder([{ bookletId: 1, quantity: 1 }]), city: 'A'.repeat(101) })
+      .expect(400);
+    expect(order.body.errors).toEqual([expect.stringMatching(/höchstens 100 Zeichen/)]);
+    const profile = await call('put', 'user/1/address', {
+      firstname: 'Franzi',
+      lastname: 'H'.repeat(101),
+    }).expect(400);
+    expect(profile.body.errors).toEqual([expect.stringMatching(/höchstens 100 Zeichen/)]);
+  });
 });

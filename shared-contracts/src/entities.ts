@@ -14,6 +14,21 @@ import type { RoleClaim } from './roles.js';
 /** Records are numbered from 1 up to PostgreSQL's largest integer. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
+/** The longest text each address field holds: the forms' bounds and the database's columns. */
+export const ADDRESS_MAX_LENGTH = {
+  salutation: 40,
+  company: 200,
+  firstname: 100,
+  lastname: 100,
+  street: 200,
+  addressAddition: 200,
+  zip: 10,
+  city: 100,
+  email: 254,
+  phone: 50,
+  homepage: 254,
+} as const;
+
 /** An ISO 8601 date or date-time string, as the api sends it. */
 export type IsoDate = string;
 

@@ -5,9 +5,9 @@ import type {
   PostageAnswer,
   UpdateOrderRequest,
 } from '../api.js';
+import { ADDRESS_MAX_LENGTH } from '../entities.js';
 import { AddressType } from '../enums.js';
 import {
-  DEFAULT_MAX_LENGTH,
   id,
   integerBetween,
   issue,
@@ -60,17 +60,17 @@ const always = {
 /** The billing address fields of the order form. */
 const billingAddressFields = {
   type: z.enum(AddressType, missingOrInvalid('type')),
-  salutation: optionalText('salutation', 50),
-  company: optionalText('company'),
-  firstname: optionalText('firstname'),
-  lastname: optionalText('lastname'),
-  street: requiredText('street'),
+  salutation: optionalText('salutation', ADDRESS_MAX_LENGTH.salutation),
+  company: optionalText('company', ADDRESS_MAX_LENGTH.company),
+  firstname: optionalText('firstname', ADDRESS_MAX_LENGTH.firstname),
+  lastname: optionalText('lastname', ADDRESS_MAX_LENGTH.lastname),
+  street: requiredText('street', ADDRESS_MAX_LENGTH.street),
   zip: requiredZip('zip'),
-  city: requiredText('city'),
+  city: requiredText('city', ADDRESS_MAX_LENGTH.city),
   email: requiredEmail('email'),
   email2: optionalEmail('email2'),
-  phone: optionalText('phone', 50),
-  homepage: optionalText('homepage', DEFAULT_MAX_LENGTH),
+  phone: optionalText('phone', ADDRESS_MAX_LENGTH.phone),
+  homepage: optionalText('homepage', ADDRESS_MAX_LENGTH.homepage),
 };
 
 /**

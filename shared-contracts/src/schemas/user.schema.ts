@@ -5,6 +5,7 @@ import type {
   UpdateLocaleRequest,
   UpdateUserRequest,
 } from '../api.js';
+import { ADDRESS_MAX_LENGTH } from '../entities.js';
 import { AddressType, LOCALES } from '../enums.js';
 import {
   id,
@@ -30,27 +31,27 @@ export const updateUserSchema = z.object({
 /** Fields before the names, in the forms' order; all may stay empty. */
 const addressHead = {
   type: z.enum(AddressType, missingOrInvalid('type')).optional(),
-  salutation: optionalText('salutation', 50),
-  company: optionalText('company'),
+  salutation: optionalText('salutation', ADDRESS_MAX_LENGTH.salutation),
+  company: optionalText('company', ADDRESS_MAX_LENGTH.company),
 };
 
 /** Fields after the names, in the forms' order; all may stay empty. */
 const addressTail = {
-  street: optionalText('street'),
-  addressAddition: optionalText('addressAddition'),
+  street: optionalText('street', ADDRESS_MAX_LENGTH.street),
+  addressAddition: optionalText('addressAddition', ADDRESS_MAX_LENGTH.addressAddition),
   zip: optionalZip('zip'),
-  city: optionalText('city'),
+  city: optionalText('city', ADDRESS_MAX_LENGTH.city),
   email: optionalEmail('email'),
   email2: optionalEmail('email2'),
-  phone: optionalText('phone', 50),
-  homepage: optionalText('homepage'),
+  phone: optionalText('phone', ADDRESS_MAX_LENGTH.phone),
+  homepage: optionalText('homepage', ADDRESS_MAX_LENGTH.homepage),
 };
 
 /** The profile address: first and last name required, emails valid when given. */
 export const addressSchema = z.object({
   ...addressHead,
-  firstname: requiredText('firstname'),
-  lastname: requiredText('lastname'),
+  firstname: requiredText('firstname', ADDRESS_MAX_LENGTH.firstname),
+  lastname: requiredText('lastname', ADDRESS_MAX_LENGTH.lastname),
   ...addressTail,
 }) satisfies z.ZodType<AddressRequest>;
 
@@ -66,8 +67,8 @@ function coordinate(field: 'lon' | 'lat', bound: number) {
 /** A voucher's or a company location's address, with its map position. */
 export const locatedAddressSchema = z.object({
   ...addressHead,
-  firstname: optionalText('firstname'),
-  lastname: optionalText('lastname'),
+  firstname: optionalText('firstname', ADDRESS_MAX_LENGTH.firstname),
+  lastname: optionalText('lastname', ADDRESS_MAX_LENGTH.lastname),
   ...addressTail,
   lon: coordinate('lon', 180),
   lat: coordinate('lat', 90),
