@@ -1,6 +1,7 @@
 import { loginFormSchema, resetPasswordSchema } from '@gb/contracts/schemas';
 import {
   Button,
+  errorMessage,
   loginDialogToggled,
   Modal,
   selectLoginDialogOpen,
@@ -43,7 +44,11 @@ export function LoginDialog() {
       return;
     }
     setPassword('');
-    setError(t('auth.invalidLogin'));
+    // A wrong login is a 401; any other refusal (such as 429 after too many attempts) says why.
+    const status = result.error && 'status' in result.error ? result.error.status : undefined;
+    setError(
+      status === 401 ? t('auth.invalidLogin') : (errorMessage(result.error) ?? t('errors.generic')),
+    );
   };
 
   const sendReset = async (event: FormEvent) => {

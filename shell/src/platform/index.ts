@@ -1,5 +1,6 @@
 // The platform every remote shares with the shell; Module Federation keeps it one instance.
 export * from './accounts/accounts.api';
+export { errorMessage } from './accounts/error-message';
 export { logout } from './accounts/logout';
 export { profileImageUrl } from './accounts/profile-image-url';
 export { UserProfile } from './accounts/user-profile.lazy';

@@ -1,7 +1,9 @@
 import { Role, type User } from '@gb/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { errorMessage } from './error-message';
 import { useToggleRoleMutation } from './user-profile.api';
 
 interface RolesTabProps {
@@ -10,30 +12,38 @@ interface RolesTabProps {
   isOwnUser: boolean;
 }
 
-/** One toggle per role: green when held, red when not. */
+/** One toggle per role: green when held, red when not; a refused toggle shows the api's reason. */
 export function RolesTab({ user, isOwnUser }: RolesTabProps) {
   const { t } = useTranslation();
   const [toggleRole, { isLoading }] = useToggleRoleMutation();
+  const [error, setError] = useState<string>();
+  const toggle = async (role: Role) => {
+    const result = await toggleRole({ userId: user.id, roleName: role });
+    setError(result.error ? (errorMessage(result.error) ?? t('errors.generic')) : undefined);
+  };
   return (
-    <List>
-      {Object.values(Role).map((role) => {
-        const held = user.roles.includes(role);
-        return (
-          <li key={role}>
-            <Toggle
-              type="button"
-              role="switch"
-              aria-checked={held}
-              $held={held}
-              disabled={isOwnUser || isLoading}
-              onClick={() => void toggleRole({ userId: user.id, roleName: role })}
-            >
-              {t(`roles.${role}`)}
-            </Toggle>
-          </li>
-        );
-      })}
-    </List>
+    <>
+      <List>
+        {Object.values(Role).map((role) => {
+          const held = user.roles.includes(role);
+          return (
+            <li key={role}>
+              <Toggle
+                type="button"
+                role="switch"
+                aria-checked={held}
+                $held={held}
+                disabled={isOwnUser || isLoading}
+                onClick={() => void toggle(role)}
+              >
+                {t(`roles.${role}`)}
+              </Toggle>
+            </li>
+          );
+        })}
+      </List>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </>
   );
 }
 
@@ -58,4 +68,9 @@ const Toggle = styled.button<{ $held: boolean }>`
     opacity: 0.6;
     cursor: not-allowed;
   }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
 `;

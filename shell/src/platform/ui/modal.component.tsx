@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 
 interface ModalProps {
@@ -9,18 +9,58 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** A dialog over the page; Esc closes it. */
+interface OpenModal {
+  panel: RefObject<HTMLDivElement | null>;
+  onClose: RefObject<() => void>;
+}
+
+/** Every mounted modal; one window listener hands Esc to the topmost of them. */
+const openModals: OpenModal[] = [];
+
+/**
+ * The modal drawn over all others: the last in document order (a dialog opened from within
+ * another is rendered inside it), or the last opened when their order cannot be told.
+ */
+function topmostModal(): OpenModal | undefined {
+  return openModals.reduce<OpenModal | undefined>((top, modal) => {
+    const topPanel = top?.panel.current;
+    const panel = modal.panel.current;
+    if (!top || !topPanel || !panel) return modal;
+    return topPanel.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_PRECEDING ? top : modal;
+  }, undefined);
+}
+
+function onEscape(event: KeyboardEvent) {
+  if (event.key === 'Escape') topmostModal()?.onClose.current();
+}
+
+function registerModal(modal: OpenModal): () => void {
+  if (openModals.length === 0) window.addEventListener('keydown', onEscape);
+  openModals.push(modal);
+  return () => {
+    openModals.splice(openModals.indexOf(modal), 1);
+    if (openModals.length === 0) window.removeEventListener('keydown', onEscape);
+  };
+}
+
+/** A dialog over the page; Esc closes it when no other modal is open above it. */
 export function Modal({ title, onClose, fullscreen = false, children }: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    onCloseRef.current = onClose;
   }, [onClose]);
+  // Registered once per opening: a re-render must not move this modal above a newer one.
+  useEffect(() => registerModal({ panel, onClose: onCloseRef }), []);
   return (
     <Backdrop>
-      <Panel role="dialog" aria-modal="true" aria-label={title} $fullscreen={fullscreen}>
+      <Panel
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        $fullscreen={fullscreen}
+      >
         <Title>{title}</Title>
         {children}
       </Panel>
