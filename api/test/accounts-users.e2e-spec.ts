@@ -46,6 +46,22 @@ describe('users, passwords and regions', () => {
     expect(taken.body.message).toBe('Dieser Benutzername ist bereits vergeben');
   });
 
+  it('lets a user created without a company read its own record, but no other', async () => {
+    const created = await register('nora@demo.ch');
+    const { token } = await login(t.server, 'nora@demo.ch', 'Start-pass1');
+    const own = await request(t.server)
+      .get(`/api/v1/user/${created.body.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(own.body).toMatchObject({ email: 'nora@demo.ch', roles: [] });
+    const adminId = userIdOf(admin);
+    const other = await request(t.server)
+      .get(`/api/v1/user/${adminId}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(403);
+    expect(other.body.message).toBe('Dazu sind Sie nicht berechtigt');
+  });
+
   it.each([
     ['de-CH', 'Passwort ist zu wenig stark.'],
     ['en-US', 'Password does not meet the minimum strength-requirements'],

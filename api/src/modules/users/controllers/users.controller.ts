@@ -74,12 +74,15 @@ export class UsersController {
   }
 
   @Get(':id')
-  @RequirePermission(Permission.Company)
-  @ApiOperation({ summary: "One user; a Company user reaches only its own company's users" })
+  @ApiOperation({
+    summary: "One user: every user its own; a Company user only its own company's users",
+  })
   async get(
     @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
+    // A user without roles yet (created without a company) still reads its own record.
+    if (id !== caller.id && !caller.permissions.includes(Permission.Company)) throw forbidden();
     const user = await this.users.get(id);
     if (user.id !== caller.id) assertCompanyScope(caller, user.companyId);
     return toUserAnswer(user);
