@@ -148,6 +148,27 @@ describe('profile images', () => {
     expect(await sharp(response.body as Buffer).metadata()).toMatchObject({ width, height });
   });
 
+  it('serves the original of a GIF as uploaded, and its sizes as JPG', async () => {
+    const gif = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#d70023' },
+    })
+      .gif()
+      .toBuffer();
+    const target = await newUser();
+    await as('admin', request(t.server).post(`/api/v1/user/${target}/profile-image`))
+      .attach('ImageFile', gif, { filename: 'me.gif', contentType: 'image/gif' })
+      .expect(201);
+    const original = await request(t.server)
+      .get(`/api/v1/user/${target}/profile-image?size=0`)
+      .expect(200);
+    expect(original.headers['content-type']).toBe('image/gif');
+    expect(Buffer.compare(original.body as Buffer, gif)).toBe(0);
+    const small = await request(t.server)
+      .get(`/api/v1/user/${target}/profile-image?size=10`)
+      .expect(200);
+    expect(small.headers['content-type']).toBe('image/jpeg');
+  });
+
   it('replaces the picture with a new attachment and answers 304 for an unchanged one', async () => {
     const target = await newUser();
     const first = await upload('admin', target, image).expect(201);

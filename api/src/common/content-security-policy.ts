@@ -12,7 +12,8 @@ function tileOrigin(mapTileUrl: string): string | undefined {
 /** Helmet settings allowing exactly what the shell and its remotes need. */
 export function helmetOptions(mapTileUrl: string, remoteUrls: string[]): HelmetOptions {
   const tiles = tileOrigin(mapTileUrl);
-  // Remotes may be deployed on another origin (REMOTE_<NAME>_URL); their scripts must load too.
+  // Remotes may be deployed on another origin (REMOTE_<NAME>_URL); their scripts, styles and the
+  // assets they bring (images, the banner video, fonts) must load too.
   const remoteOrigins = remoteUrls
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
@@ -21,11 +22,11 @@ export function helmetOptions(mapTileUrl: string, remoteUrls: string[]): HelmetO
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...remoteOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins, ...(tiles ? [tiles] : [])],
         connectSrc: ["'self'", ...remoteOrigins, ...(tiles ? [tiles] : [])],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", ...remoteOrigins],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,

@@ -12,7 +12,7 @@ export interface RenderedImage {
 }
 
 // Raster originals are served as uploaded; anything else (SVG) is rasterised once.
-const SERVED_AS_IS = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const SERVED_AS_IS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const DERIVATIVE_MIME = 'image/jpeg';
 
 const SVG_DENSITY = 72;
