@@ -21,6 +21,18 @@ export function mailsOfKind(kind) {
     .map((name) => readFileSync(join(folder, name), 'utf8'));
 }
 
+/**
+ * The mails of one kind once there are at least `count` of them (the portal writes a reset mail
+ * after it answered), or as they are after five seconds.
+ */
+export async function mailsOfKindWhenWritten(kind, count) {
+  const deadline = Date.now() + 5000;
+  while (mailsOfKind(kind).length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return mailsOfKind(kind);
+}
+
 /** The text of a quoted-printable mail, with soft line breaks joined. */
 export function decodeMail(mail) {
   return mail

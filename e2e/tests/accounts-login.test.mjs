@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { decodeMail, expiredCopyOf, mailsOfKind } from '../support/accounts.mjs';
+import {
+  decodeMail,
+  expiredCopyOf,
+  mailsOfKind,
+  mailsOfKindWhenWritten,
+} from '../support/accounts.mjs';
 import { apiLogin, loginAs, startLoggedOut } from '../support/login.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
@@ -53,7 +58,7 @@ describe('login, guard and sessions', { skip: skipReason }, () => {
     await dialog.getByRole('button', { name: 'Neues Passwort senden' }).click();
     await dialog.getByText('E-mail zum Zrücksetzen des Passwortes wurde gesendet').waitFor();
     assert.equal(await dialog.getByLabel('E-mail').inputValue(), '', 'the form is reset');
-    const mails = mailsOfKind('reset-password');
+    const mails = await mailsOfKindWhenWritten('reset-password', before + 1);
     assert.equal(mails.length, before + 1);
     assert.match(decodeMail(mails.at(-1)), /To: designer@demo\.ch/);
     await page.close();
@@ -81,12 +86,14 @@ describe('login, guard and sessions', { skip: skipReason }, () => {
   });
 
   it('logs in with a mailed link, removes the parameter and opens the password tab', async () => {
+    const before = mailsOfKind('reset-password').length;
     await fetch(`${portalUrl}/api/v1/auth/reset-password`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'company2@demo.ch' }),
     });
-    const mail = decodeMail(mailsOfKind('reset-password').at(-1));
+    const mails = await mailsOfKindWhenWritten('reset-password', before + 1);
+    const mail = decodeMail(mails.at(-1));
     const link = /http\S*loginHash=[\w-]+\S*/.exec(mail)?.[0];
     assert.ok(link, 'the mail carries a login link');
     const { page } = await openPage();

@@ -46,11 +46,11 @@ export class PasswordController {
   @ApiOperation({
     summary: 'Mail a one-time login link; the same answer whether the account exists',
   })
-  async resetPassword(
+  resetPassword(
     @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
     @Headers('accept-language') acceptLanguage?: string,
-  ): Promise<ChangePasswordAnswer> {
-    await this.auth.resetPassword(body.email, localeFromAcceptLanguage(acceptLanguage));
+  ): ChangePasswordAnswer {
+    this.auth.requestPasswordReset(body.email, localeFromAcceptLanguage(acceptLanguage));
     return { success: true };
   }
 }

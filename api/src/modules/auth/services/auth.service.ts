@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
   translate,
   type AuthenticateRequest,
@@ -32,9 +32,11 @@ function invalidLogin(): ApiException {
 
 /** Logging in, renewing and ending logins, and the reset-password mail. */
 @Injectable()
-export class AuthService {
+export class AuthService implements OnApplicationShutdown {
   private readonly logger = new Logger(AuthService.name);
   private readonly failedLogins = new AttemptLimiter(MAX_FAILED_LOGINS, FIFTEEN_MINUTES_MS);
+  /** Reset mails still being written; shutting down waits for them. */
+  private readonly pendingResets = new Set<Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -78,8 +80,22 @@ export class AuthService {
     return this.refreshTokens.endLoginOf(refreshToken);
   }
 
-  /** Mails a one-time login link when the account exists; the caller never learns whether it does. */
-  async resetPassword(email: string, locale: Locale): Promise<void> {
+  /**
+   * Mails a one-time login link when the account exists, after the answer: the caller learns
+   * neither from the answer nor from its time whether the account exists.
+   */
+  requestPasswordReset(email: string, locale: Locale): void {
+    const reset = this.resetPassword(email, locale)
+      .catch((error: unknown) => this.logger.warn(`Password reset not done: ${String(error)}`))
+      .finally(() => this.pendingResets.delete(reset));
+    this.pendingResets.add(reset);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled(this.pendingResets);
+  }
+
+  private async resetPassword(email: string, locale: Locale): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const loginHash = await this.loginHashes.issue(user.id, 'reset-password');
