@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
+import { loginAs, startLoggedOut } from '../support/login.mjs';
 import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 describe('the storefront pages', { skip: skipReason }, () => {
@@ -92,6 +93,28 @@ describe('the storefront pages', { skip: skipReason }, () => {
       await shown();
       assert.deepEqual(await untranslatedKeysOn(page), [], `keys shown on ${path}`);
     }
+    await page.close();
+  });
+
+  it("sends a logged-in visitor's public calls with authorization none, not its token", async () => {
+    const { page } = await openPage();
+    await startLoggedOut(page);
+    await loginAs(page, 'franchisee@demo.ch');
+    const publicCalls = new Map();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/v1\/(booklet|voucher|voucher-category|text-block)$/.test(path))
+        publicCalls.set(path, request.headers().authorization);
+    });
+    await page.goto(`${portalUrl}/`);
+    await page.getByText(/Gutschein\(e\) gefunden/).waitFor();
+    assert.deepEqual([...publicCalls.keys()].sort(), [
+      '/api/v1/booklet',
+      '/api/v1/text-block',
+      '/api/v1/voucher',
+      '/api/v1/voucher-category',
+    ]);
+    assert.deepEqual(new Set(publicCalls.values()), new Set(['none']));
     await page.close();
   });
 });

@@ -1,10 +1,10 @@
 import type { PublicBooklet } from '@gb/contracts';
-import { api } from '@gb/shell/platform';
+import { api, publicCall } from '@gb/shell/platform';
 
 export const bookletsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicBooklets: build.query<PublicBooklet[], void>({
-      query: () => 'booklet',
+      query: () => publicCall('booklet'),
       providesTags: (booklets = []) => [
         ...booklets.map(({ id }) => ({ type: 'Booklet' as const, id })),
         { type: 'Booklet', id: 'LIST' },

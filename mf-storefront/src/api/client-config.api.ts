@@ -1,9 +1,9 @@
 import type { ClientConfig } from '@gb/contracts';
-import { api } from '@gb/shell/platform';
+import { api, publicCall } from '@gb/shell/platform';
 
 export const clientConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getClientConfig: build.query<ClientConfig, void>({ query: () => 'client-config' }),
+    getClientConfig: build.query<ClientConfig, void>({ query: () => publicCall('client-config') }),
   }),
 });
 

@@ -1,10 +1,10 @@
 import type { PointOfSale } from '@gb/contracts';
-import { api } from '@gb/shell/platform';
+import { api, publicCall } from '@gb/shell/platform';
 
 export const pointOfSalesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPointOfSales: build.query<PointOfSale[], void>({
-      query: () => 'company/point-of-sales',
+      query: () => publicCall('company/point-of-sales'),
       providesTags: [{ type: 'PointOfSale', id: 'LIST' }],
     }),
   }),

@@ -1,10 +1,10 @@
 import type { Region } from '@gb/contracts';
-import { api } from '@gb/shell/platform';
+import { api, publicCall } from '@gb/shell/platform';
 
 export const regionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRegions: build.query<Region[], void>({
-      query: () => 'region',
+      query: () => publicCall('region'),
       providesTags: (regions = []) => [
         ...regions.map(({ id }) => ({ type: 'Region' as const, id })),
         { type: 'Region', id: 'LIST' },

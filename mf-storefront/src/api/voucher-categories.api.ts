@@ -1,10 +1,10 @@
 import type { VoucherCategory } from '@gb/contracts';
-import { api } from '@gb/shell/platform';
+import { api, publicCall } from '@gb/shell/platform';
 
 export const voucherCategoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVoucherCategories: build.query<VoucherCategory[], void>({
-      query: () => 'voucher-category',
+      query: () => publicCall('voucher-category'),
       providesTags: [{ type: 'VoucherCategory', id: 'LIST' }],
     }),
   }),

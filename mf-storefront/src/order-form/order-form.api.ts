@@ -1,5 +1,5 @@
 import type { CreateOrderRequest, Order, PostageAnswer } from '@gb/contracts';
-import { api } from '@gb/shell/platform';
+import { api, publicCall } from '@gb/shell/platform';
 
 interface CreateOrderArgs {
   order: CreateOrderRequest;
@@ -10,15 +10,15 @@ interface CreateOrderArgs {
 export const orderFormApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPostage: build.query<PostageAnswer, number>({
-      query: (quantity) => ({ url: 'order/postage', params: { quantity } }),
+      query: (quantity) => publicCall('order/postage', { params: { quantity } }),
     }),
     createOrder: build.mutation<Order, CreateOrderArgs>({
-      query: ({ order, idempotencyKey }) => ({
-        url: 'order',
-        method: 'POST',
-        body: order,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ order, idempotencyKey }) =>
+        publicCall('order', {
+          method: 'POST',
+          body: order,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
   }),

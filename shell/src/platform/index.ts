@@ -5,6 +5,7 @@ export { logout } from './accounts/logout';
 export { profileImageUrl } from './accounts/profile-image-url';
 export { UserProfile } from './accounts/user-profile.lazy';
 export { api, API_BASE_URL, TAG_TYPES } from './api/platform.api';
+export { publicCall } from './api/public-call';
 export * from './auth/auth.slice';
 export { selectSession } from './auth/session.selectors';
 export type { Session } from './auth/token-claims';

@@ -1,6 +1,7 @@
 import type { Locale, PublicBooklet, User } from '@gb/contracts';
 
 import { api } from '../api/platform.api';
+import { publicCall } from '../api/public-call';
 
 /** The cache tags of one user, or of the user list when there is no user. */
 export const userTags = (user?: User) => [{ type: 'User' as const, id: user?.id ?? 'LIST' }];
@@ -23,7 +24,7 @@ export const accountsApi = api.injectEndpoints({
       }),
       invalidatesTags: (user) => userTags(user),
     }),
-    getFrameBooklets: build.query<PublicBooklet[], void>({ query: () => 'booklet' }),
+    getFrameBooklets: build.query<PublicBooklet[], void>({ query: () => publicCall('booklet') }),
   }),
 });
 
