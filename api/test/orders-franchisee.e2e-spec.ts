@@ -1,4 +1,4 @@
-import { BookletState, type Order } from '@gb/contracts';
+import { BookletState, type Order, type OrderBooklet } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -60,6 +60,7 @@ describe('franchisee order calls', () => {
       .expect(403);
     await as(token).delete(`/api/v1/order/${order.id}`).expect(403);
     await as(token).get('/api/v1/accounting/abacus-export').expect(403);
+    await as(token).get('/api/v1/order/booklets').expect(403);
   });
 
   it('refuses anonymous callers with 401', async () => {
@@ -182,6 +183,15 @@ describe('franchisee order calls', () => {
       .body as Order[];
     expect(current.map((o) => o.id)).not.toContain(order.id);
     expect(archived.map((o) => o.id)).toContain(order.id);
+    // The dashboard still names the archived booklet of those orders.
+    const named = (await as(franchisee).get('/api/v1/order/booklets').expect(200))
+      .body as OrderBooklet[];
+    const line = archived.find((o) => o.id === order.id)!.orderLines[0]!;
+    expect(named.find((b) => b.id === line.bookletId)).toMatchObject({
+      state: BookletState.Archived,
+      year: expect.any(Number),
+      regionName: expect.any(String),
+    });
   });
 
   it('deletes an order, then answers 404', async () => {

@@ -295,6 +295,14 @@ export interface TokenClaims {
 }
 
 /** A booklet as the public list answers it. */
+/** A booklet as the orders dashboard names and filters it: every state, archived included. */
+export interface OrderBooklet {
+  id: number;
+  regionName: string;
+  year: number;
+  state: BookletState;
+}
+
 export interface PublicBooklet {
   id: number;
   regionId: number;

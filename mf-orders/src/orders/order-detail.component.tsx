@@ -1,4 +1,4 @@
-import { formatDateTime, type Locale, type Order, type PublicBooklet } from '@gb/contracts';
+import { formatDateTime, type Locale, type Order, type OrderBooklet } from '@gb/contracts';
 import { translate } from '@gb/contracts/messages';
 import { Button, ConfirmDialog } from '@gb/shell/platform';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { saveObjectUrl } from './save-object-url';
 
 interface OrderDetailProps {
   order: Order;
-  booklets: readonly PublicBooklet[];
+  booklets: readonly OrderBooklet[];
   locale: Locale;
   onClose: () => void;
 }

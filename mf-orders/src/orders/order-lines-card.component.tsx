@@ -1,4 +1,10 @@
-import { formatMoney, type Locale, type Order, type PublicBooklet } from '@gb/contracts';
+import {
+  BookletState,
+  formatMoney,
+  type Locale,
+  type Order,
+  type OrderBooklet,
+} from '@gb/contracts';
 import { FormCard } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +13,11 @@ import { useUpdateOrderLinesMutation } from './orders.api';
 
 interface OrderLinesCardProps {
   order: Order;
-  booklets: readonly PublicBooklet[];
+  booklets: readonly OrderBooklet[];
   locale: Locale;
 }
 
-const bookletName = (booklets: readonly PublicBooklet[], id: number) => {
+const bookletName = (booklets: readonly OrderBooklet[], id: number) => {
   const booklet = booklets.find((candidate) => candidate.id === id);
   return booklet ? `${booklet.regionName} ${booklet.year}` : `#${id}`;
 };
@@ -28,8 +34,11 @@ export function OrderLinesCard({ order, booklets, locale }: OrderLinesCardProps)
     lines.every(
       (line) => Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= 100,
     );
+  // Lines may still name an archived booklet; new lines only current ones.
   const addable = booklets.filter(
-    (booklet) => !lines.some((line) => line.bookletId === booklet.id),
+    (booklet) =>
+      booklet.state !== BookletState.Archived &&
+      !lines.some((line) => line.bookletId === booklet.id),
   );
   return (
     <FormCard

@@ -2,7 +2,7 @@ import type {
   CreateOrderRequest,
   Order,
   OrderLineRequest,
-  PublicBooklet,
+  OrderBooklet,
   UpdateOrderRequest,
 } from '@gb/contracts';
 import { api } from '@gb/shell/platform';
@@ -18,8 +18,8 @@ export const ordersApi = api.injectEndpoints({
       query: ({ archived }) => ({ url: 'order', params: { archived } }),
       providesTags: (orders = []) => [...orders.map(({ id }) => orderTag(id)), ORDER_LIST],
     }),
-    getOrderBooklets: build.query<PublicBooklet[], void>({
-      query: () => 'booklet',
+    getOrderBooklets: build.query<OrderBooklet[], void>({
+      query: () => 'order/booklets',
       providesTags: [{ type: 'Booklet', id: 'LIST' }],
     }),
     updateOrderPostage: build.mutation<Order, UpdateOrderRequest & { id: number }>({

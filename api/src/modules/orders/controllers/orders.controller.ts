@@ -20,6 +20,7 @@ import {
   updateOrderSchema,
   type CreateOrderRequest,
   type Order as OrderDto,
+  type OrderBooklet,
   type OrderLinesRequest,
   type UpdateOrderRequest,
 } from '@gb/contracts';
@@ -52,6 +53,13 @@ export class OrdersController {
     @Query(new ZodValidationPipe(listQuerySchema)) query: z.infer<typeof listQuerySchema>,
   ): Promise<OrderDto[]> {
     return this.orders.list(query.archived === 'true');
+  }
+
+  // Before `:id`, which would take the word for an id.
+  @Get('booklets')
+  @ApiOperation({ summary: 'Every booklet orders may name, archived ones too (names, filter)' })
+  booklets(): Promise<OrderBooklet[]> {
+    return this.orders.booklets();
   }
 
   @Get(':id')

@@ -5,6 +5,7 @@ import {
   orderTotal,
   type CreateOrderRequest,
   type Order as OrderDto,
+  type OrderBooklet,
   type OrderLineRequest,
   type UpdateOrderRequest,
 } from '@gb/contracts';
@@ -36,6 +37,20 @@ export class OrderManagementService {
       archivedState: BookletState.Archived,
     });
     return (await query.getMany()).map(toOrderDto);
+  }
+
+  /** Every booklet an order may name, archived ones too: newest year first, then by region. */
+  async booklets(): Promise<OrderBooklet[]> {
+    const booklets = await this.dataSource.getRepository(Booklet).find({
+      relations: { region: true },
+      order: { year: 'DESC', region: { sortId: 'ASC' } },
+    });
+    return booklets.map(({ id, region, year, state }) => ({
+      id,
+      regionName: region.name,
+      year,
+      state,
+    }));
   }
 
   async get(id: number): Promise<OrderDto> {
