@@ -1,6 +1,7 @@
 import { loginFormSchema, resetPasswordSchema } from '@gb/contracts/schemas';
 import {
   Button,
+  ErrorAlert,
   errorMessage,
   loginDialogToggled,
   Modal,
@@ -88,7 +89,7 @@ export function LoginDialog() {
             onChange={(event) => setPassword(event.target.value)}
           />
         )}
-        {error && <ErrorText role="alert">{error}</ErrorText>}
+        <ErrorAlert message={error} />
         {message && <Message role="status">{message}</Message>}
         <Actions>
           <Button type="button" $variant="plain" onClick={close}>
@@ -130,11 +131,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.s};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Message = styled.p`

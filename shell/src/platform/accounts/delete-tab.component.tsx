@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../ui/button.component';
 import { ConfirmDialog } from '../ui/confirm-dialog.component';
+import { ErrorAlert } from '../ui/error-alert.component';
 import { useDeleteUserMutation } from './user-profile.api';
 import { errorMessage } from './error-message';
 
@@ -21,7 +22,7 @@ export function DeleteTab({ userId, onDeleted }: DeleteTabProps) {
       <Button $variant="danger" onClick={() => setConfirming(true)}>
         {t('userDialog.deleteUser')}
       </Button>
-      {error && <p role="alert">{errorMessage(error) ?? t('errors.generic')}</p>}
+      <ErrorAlert message={error && (errorMessage(error) ?? t('errors.generic'))} />
       {confirming && (
         <ConfirmDialog
           question={t('userDialog.deleteConfirm')}

@@ -2,6 +2,8 @@ import { MediaSize, type User } from '@gb/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { CardFrame, CardTitle } from '../ui/card.styles';
+import { ErrorAlert } from '../ui/error-alert.component';
 import { SingleFileRow } from '../ui/single-file-row.component';
 import { useDeleteProfileImageMutation } from './user-profile.api';
 import { errorMessage } from './error-message';
@@ -19,8 +21,8 @@ export function ProfileImageForm({ user }: { user: User }) {
   const imageId = user.profileImageAttachmentId;
   const label = t('userDialog.profileImage');
   return (
-    <Card aria-label={label}>
-      <Title>{label}</Title>
+    <CardFrame aria-label={label}>
+      <CardTitle>{label}</CardTitle>
       {!imageId && <Muted>{t('userDialog.noProfileImage')}</Muted>}
       <SingleFileRow
         label={label}
@@ -37,31 +39,12 @@ export function ProfileImageForm({ user }: { user: User }) {
           if (result.data) showChanged(result.data);
         }}
       />
-      {removal.error && <ErrorText role="alert">{errorMessage(removal.error)}</ErrorText>}
-    </Card>
+      <ErrorAlert message={removal.error && errorMessage(removal.error)} />
+    </CardFrame>
   );
 }
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.s};
-  padding: ${({ theme }) => theme.spacing.m};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.m};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.m};
-`;
 
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

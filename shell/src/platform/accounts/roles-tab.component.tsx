@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { ErrorAlert } from '../ui/error-alert.component';
 import { errorMessage } from './error-message';
 import { useToggleRoleMutation } from './user-profile.api';
 
@@ -42,7 +43,7 @@ export function RolesTab({ user, isOwnUser }: RolesTabProps) {
           );
         })}
       </List>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <ErrorAlert message={error} />
     </>
   );
 }
@@ -68,9 +69,4 @@ const Toggle = styled.button<{ $held: boolean }>`
     opacity: 0.6;
     cursor: not-allowed;
   }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { Button } from './button.component';
+import { CardFrame, CardTitle } from './card.styles';
+import { ErrorAlert } from './error-alert.component';
 
 interface FormCardProps {
   title: string;
@@ -41,10 +43,10 @@ export function FormCard({
     if (saved && !alwaysEditing) setEditing(false);
   };
   return (
-    <Card onSubmit={(event) => void submit(event)} aria-label={title}>
-      <Title>{title}</Title>
+    <CardFrame as="form" onSubmit={(event) => void submit(event)} aria-label={title}>
+      <CardTitle>{title}</CardTitle>
       {children(editing)}
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <ErrorAlert message={error} />
       {message && <Message role="status">{message}</Message>}
       <Actions>
         {alwaysEditing ? (
@@ -73,33 +75,14 @@ export function FormCard({
           </Button>
         )}
       </Actions>
-    </Card>
+    </CardFrame>
   );
 }
-
-const Card = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.s};
-  padding: ${({ theme }) => theme.spacing.m};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.m};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.m};
-`;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.s};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Message = styled.p`
