@@ -170,6 +170,21 @@ export interface OrderLineRequest {
   quantity: number;
 }
 
+/** The billing address fields of the public order form, in its order (spec section 3). */
+export const BILLING_ADDRESS_FIELDS = [
+  'salutation',
+  'company',
+  'firstname',
+  'lastname',
+  'street',
+  'zip',
+  'city',
+  'email',
+  'phone',
+] as const;
+
+export type BillingAddressField = (typeof BILLING_ADDRESS_FIELDS)[number];
+
 /** Body of the public `POST order`. */
 export interface CreateOrderRequest {
   type: AddressType;

@@ -1,22 +1,10 @@
-import type { Locale, Order } from '@gb/contracts';
+import { BILLING_ADDRESS_FIELDS, type Locale, type Order } from '@gb/contracts';
 import { billingAddressSchema, localizeZodError } from '@gb/contracts/schemas';
 import { FormCard, TextField } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useUpdateOrderBillingAddressMutation } from './orders.api';
-
-const FIELDS = [
-  'company',
-  'salutation',
-  'firstname',
-  'lastname',
-  'street',
-  'zip',
-  'city',
-  'email',
-  'phone',
-] as const;
 
 interface OrderAddressCardProps {
   order: Order;
@@ -45,7 +33,7 @@ export function OrderAddressCard({ order, locale }: OrderAddressCardProps) {
       }}
     >
       {(editing) =>
-        FIELDS.map((name) => (
+        BILLING_ADDRESS_FIELDS.map((name) => (
           <TextField
             key={name}
             name={`billing-${name}`}

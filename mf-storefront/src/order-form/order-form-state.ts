@@ -1,5 +1,7 @@
 import {
   AddressType,
+  BILLING_ADDRESS_FIELDS,
+  type BillingAddressField,
   linePrice,
   orderTotal,
   postageFor,
@@ -21,16 +23,7 @@ export interface OrderFormLine {
   quantity: number;
 }
 
-export type AddressFieldName =
-  | 'salutation'
-  | 'company'
-  | 'firstname'
-  | 'lastname'
-  | 'street'
-  | 'zip'
-  | 'city'
-  | 'email'
-  | 'phone';
+export type AddressFieldName = BillingAddressField;
 
 export interface OrderFormState {
   type: AddressType;
@@ -38,17 +31,7 @@ export interface OrderFormState {
   lines: OrderFormLine[];
 }
 
-export const ADDRESS_FIELDS: readonly AddressFieldName[] = [
-  'salutation',
-  'company',
-  'firstname',
-  'lastname',
-  'street',
-  'zip',
-  'city',
-  'email',
-  'phone',
-];
+export const ADDRESS_FIELDS: readonly AddressFieldName[] = BILLING_ADDRESS_FIELDS;
 
 export function emptyOrderForm(booklets: readonly PublicBooklet[]): OrderFormState {
   return {
