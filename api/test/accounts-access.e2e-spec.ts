@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { DEMO, login, userIdOf } from './support/login.js';
+import { DEMO, login, registerUser, userIdOf } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Caller = 'anonymous' | keyof typeof CALLERS;
@@ -26,7 +26,6 @@ interface Row {
 describe('accounts routes by role', () => {
   let t: TestApp;
   const tokens: Partial<Record<Caller, string>> = {};
-  let counter = 0;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -37,21 +36,7 @@ describe('accounts routes by role', () => {
 
   afterAll(() => t.close());
 
-  async function newUser(): Promise<number> {
-    counter += 1;
-    const response = await request(t.server)
-      .post('/api/v1/auth/register')
-      .set('Authorization', `Bearer ${tokens.admin}`)
-      .send({
-        email: `target${counter}@demo.ch`,
-        password: 'Target-pass1',
-        firstname: 'Tina',
-        lastname: `Target ${counter}`,
-        companyId: null,
-      })
-      .expect(201);
-    return response.body.id;
-  }
+  const newUser = () => registerUser(t.server, tokens.admin!);
 
   const rows: Row[] = [
     {

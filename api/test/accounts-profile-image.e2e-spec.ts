@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 
-import { DEMO, login, userIdOf } from './support/login.js';
+import { DEMO, login, registerUser, userIdOf } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Caller = 'anonymous' | keyof typeof CALLERS;
@@ -43,7 +43,6 @@ function hugeImage(): Promise<Buffer> {
 describe('profile images', () => {
   let t: TestApp;
   const tokens: Partial<Record<Caller, string>> = {};
-  let counter = 0;
   let image: Buffer;
 
   beforeAll(async () => {
@@ -61,19 +60,7 @@ describe('profile images', () => {
     return token ? call.set('Authorization', `Bearer ${token}`) : call;
   };
 
-  async function newUser(): Promise<number> {
-    counter += 1;
-    const response = await as('admin', request(t.server).post('/api/v1/auth/register'))
-      .send({
-        email: `portrait${counter}@demo.ch`,
-        password: 'Portrait-pass1',
-        firstname: 'Paula',
-        lastname: `Portrait ${counter}`,
-        companyId: null,
-      })
-      .expect(201);
-    return response.body.id;
-  }
+  const newUser = () => registerUser(t.server, tokens.admin!);
 
   const upload = (caller: Caller, userId: number, bytes: Buffer, filename = 'me.jpg') =>
     as(caller, request(t.server).post(`/api/v1/user/${userId}/profile-image`)).attach(

@@ -31,3 +31,22 @@ export function userIdOf(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
   return payload.uid as number;
 }
+
+let registered = 0;
+
+/** A new user without a company (no roles yet), registered by an admin; answers its id. */
+export async function registerUser(server: App, adminToken: string): Promise<number> {
+  registered += 1;
+  const response = await request(server)
+    .post('/api/v1/auth/register')
+    .set('Authorization', `Bearer ${adminToken}`)
+    .send({
+      email: `new.user${registered}@demo.ch`,
+      password: 'Start-pass1',
+      firstname: 'Nina',
+      lastname: `Neu ${registered}`,
+      companyId: null,
+    })
+    .expect(201);
+  return response.body.id as number;
+}
