@@ -1,6 +1,8 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 
 import { DEMO } from './support/login.js';
+import { insertOrderBooklets, privateOrder } from './support/order-booklets.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const TOO_MANY = {
@@ -64,5 +66,28 @@ describe('rate limits behind the reverse proxy', () => {
     await authenticateFrom('203.0.113.7').expect(200);
     await authenticateFrom('203.0.113.7').expect(429);
     await authenticateFrom('198.51.100.23').expect(200);
+  });
+});
+
+describe('the public order limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ ORDER_RATE_LIMIT: '2' });
+  });
+
+  afterAll(() => t.close());
+
+  it('refuses the third order of a minute from one client with 429', async () => {
+    const { published } = await insertOrderBooklets(t.app.get(DataSource));
+    const send = () =>
+      request(t.server)
+        .post('/api/v1/order')
+        .send(privateOrder([{ bookletId: published.id, quantity: 1 }]));
+    await send().expect(201);
+    await send().expect(201);
+    const refused = await send().expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: TOO_MANY['de-CH'] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -96,12 +96,13 @@ describe('refreshing an expired token across tabs', () => {
   });
 
   it("takes the other tab's tokens when they reach this tab only after its lock is released", async () => {
+    jest.useFakeTimers();
     locks.holdForOtherTab();
     const renewed = refreshExpiredToken(EXPIRED.token);
     await Promise.resolve();
     locks.release();
     // Local storage here still shows the expired token for a moment.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await jest.advanceTimersByTimeAsync(OTHER_TAB_WRITE_WAIT_MS / 2);
     otherTabWrites(RENEWED_ELSEWHERE);
     expect(await renewed).toEqual(RENEWED_ELSEWHERE);
     expect(fetchMock).not.toHaveBeenCalled();
