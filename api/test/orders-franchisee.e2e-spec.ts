@@ -169,6 +169,31 @@ describe('franchisee order calls', () => {
     ]);
   });
 
+  it("bills an order's postage once, with its first line's year, when it spans two years", async () => {
+    const spanning = (
+      await request(t.server)
+        .post('/api/v1/order')
+        .send(
+          privateOrder([
+            { bookletId: booklets.published.id, quantity: 1 },
+            { bookletId: booklets.preOrder.id, quantity: 1 },
+          ]),
+        )
+        .expect(201)
+    ).body as Order;
+    const rowsOf = async (year: number) =>
+      (await as(franchisee).get(`/api/v1/accounting/abacus-export?year=${year}`).expect(200)).text
+        .trim()
+        .split('\r\n')
+        .filter((row) => row.includes(`;${spanning.displayOrderId};`))
+        .map((row) => row.split(';').slice(2).join(';'));
+    expect(await rowsOf(2080)).toEqual([
+      'GB-2080;CC-2080;1;35.00;8.10;35.00',
+      ';CC-2080;1;5.00;8.10;5.00',
+    ]);
+    expect(await rowsOf(2081)).toEqual(['GB-2081;CC-2081;1;39.90;8.10;39.90']);
+  });
+
   it('refuses a year that is no number', async () => {
     await as(franchisee).get('/api/v1/accounting/abacus-export?year=abc').expect(400);
   });

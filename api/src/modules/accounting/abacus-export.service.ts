@@ -20,7 +20,9 @@ interface OrderLineRow {
 
 /**
  * The billed lines of a booklet year: every public order line of that year's booklets, and the
- * postage of each such order once. Partner orders join here when they are billed.
+ * postage of an order once, in the year of its first line (an autumn order of this year's and
+ * next year's booklet pays its postage in one export only). Partner orders join here when they
+ * are billed.
  */
 @Injectable()
 export class AbacusExportService {
@@ -31,8 +33,9 @@ export class AbacusExportService {
       `SELECT to_char(o.order_date_time AT TIME ZONE 'Europe/Zurich', 'YYYY-MM-DD') AS order_date,
               o.display_order_id, b.abacus_product_id, b.cost_centre1_income AS cost_centre,
               l.quantity, l.unit_price, l.vat_percent, l.price, o.postage, o.postage_product_no,
-              row_number() OVER (PARTITION BY o.id ORDER BY l.id) AS line_number
-       FROM order_line l
+              l.line_number
+       FROM (SELECT *, row_number() OVER (PARTITION BY order_id ORDER BY id) AS line_number
+             FROM order_line) l
        JOIN customer_order o ON o.id = l.order_id
        JOIN booklet b ON b.id = l.booklet_id
        WHERE b.year = $1
