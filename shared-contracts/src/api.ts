@@ -170,7 +170,10 @@ export interface OrderLineRequest {
   quantity: number;
 }
 
-/** The billing address fields of the public order form, in its order (spec section 3). */
+/**
+ * The billing address fields of the public order form, in its order (spec section 3: "the
+ * public order form address fields … email2 and homepage also appear in the new order form").
+ */
 export const BILLING_ADDRESS_FIELDS = [
   'salutation',
   'company',
@@ -180,7 +183,9 @@ export const BILLING_ADDRESS_FIELDS = [
   'zip',
   'city',
   'email',
+  'email2',
   'phone',
+  'homepage',
 ] as const;
 
 export type BillingAddressField = (typeof BILLING_ADDRESS_FIELDS)[number];

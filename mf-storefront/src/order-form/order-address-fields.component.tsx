@@ -13,7 +13,12 @@ interface OrderAddressFieldsProps {
   onField: (name: AddressFieldName, value: string) => void;
 }
 
-const INPUT_TYPES: Partial<Record<AddressFieldName, string>> = { email: 'email', phone: 'tel' };
+const INPUT_TYPES: Partial<Record<AddressFieldName, string>> = {
+  email: 'email',
+  email2: 'email',
+  phone: 'tel',
+  homepage: 'url',
+};
 
 /** Private or company, and the billing address; a field's message shows once it was left. */
 export function OrderAddressFields({ state, errors, onType, onField }: OrderAddressFieldsProps) {

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 
 import { useGetPublicBookletsQuery } from '../api/booklets.api';
 import { DismissibleAlert } from './dismissible-alert.component';
+import { newIdempotencyKey } from './idempotency-key';
 import { OrderAddressFields } from './order-address-fields.component';
 import {
   orderFormErrors,
@@ -37,7 +38,7 @@ export function OrderForm() {
   const [coolingDown, setCoolingDown] = useState(false);
   // A new key after each order starts the address fields afresh, messages included.
   const [formKey, setFormKey] = useState(0);
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newIdempotencyKey());
   const coolDownTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(coolDownTimer.current), []);
 
@@ -55,7 +56,7 @@ export function OrderForm() {
         order: toOrderRequest(state),
         idempotencyKey: idempotencyKey.current,
       }).unwrap();
-      idempotencyKey.current = crypto.randomUUID();
+      idempotencyKey.current = newIdempotencyKey();
       reset();
       setFormKey((key) => key + 1);
       setAlert('success');
