@@ -96,7 +96,11 @@ describe('bad input gets a clear answer, never a 500', () => {
     const query = await call('get', 'text-block?canonical=intro%00').expect(400);
     expect(query.body).toEqual({ statusCode: 400, message: 'Die Anfrage ist ungültig' });
     const body = await call('post', 'region', { name: 'See\u0000tal' }).expect(400);
-    expect(body.body.message).toBe('Die Anfrage ist ungültig');
+    expect(body.body).toEqual({
+      statusCode: 400,
+      message: 'Die Anfrage ist ungültig',
+      errors: ['Name ist ungültig'],
+    });
   });
 
   it('names an address field longer than the database holds, in the order and the profile', async () => {

@@ -6,11 +6,12 @@ import { API_MESSAGE, MESSAGE_BY_STATUS } from './api-message-keys.js';
 import { ZodValidationException } from './zod-validation.exception.js';
 
 /**
- * PostgreSQL's answers to a value it cannot take: a NUL character or a broken byte sequence,
- * text that is no number, a number out of range, text longer than its column. Only a request
- * brings such values, so the client hears 400 rather than 500.
+ * PostgreSQL's answers to text it cannot take: a NUL character or a broken byte sequence, or
+ * text that is no number where one is compared. Bodies are validated before; these come from
+ * query strings and paths, so the client hears 400 rather than 500. A number out of range or a
+ * text longer than its column stays a 500: the schemas and the columns disagree.
  */
-const VALUES_THE_DATABASE_REFUSES = new Set(['22021', '22P02', '22003', '22001']);
+const VALUES_THE_DATABASE_REFUSES = new Set(['22021', '22P02']);
 
 function isRefusedValue(exception: unknown): boolean {
   const code = (exception as { driverError?: { code?: unknown } } | null)?.driverError?.code;

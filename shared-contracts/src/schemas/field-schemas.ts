@@ -9,13 +9,14 @@ import {
   type ValidationRule,
 } from '../validation.js';
 import { MAX_RECORD_ID } from '../entities.js';
+import { ADDRESS_MAX_LENGTH } from '../entities.js';
 import { encodeIssue } from './validation-issue.js';
 
 /** Default bound of single-line texts. */
 export const DEFAULT_MAX_LENGTH = 255;
 /** Bound of multi-line texts (offers, notes, comments, text blocks). */
 export const LONG_TEXT_MAX_LENGTH = 10_000;
-export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = ADDRESS_MAX_LENGTH.email;
 
 /**
  * Check options carrying an encoded issue. Never `abort`: zod then skips the object-level
@@ -40,11 +41,15 @@ export function missingOrInvalid(field: FieldKey) {
   };
 }
 
+/** No text may hold a NUL character: PostgreSQL cannot store it. */
+const hasNoNulCharacter = (value: string) => !value.includes('\u0000');
+
 function text(field: FieldKey, maxLength: number) {
   return z
     .string(missingOrInvalid(field))
     .trim()
-    .max(maxLength, issue('maxLength', { field, maxLength }));
+    .max(maxLength, issue('maxLength', { field, maxLength }))
+    .refine(hasNoNulCharacter, issue('invalid', { field }));
 }
 
 export function requiredText(field: FieldKey, maxLength = DEFAULT_MAX_LENGTH) {
@@ -52,7 +57,8 @@ export function requiredText(field: FieldKey, maxLength = DEFAULT_MAX_LENGTH) {
     .string(missingOrInvalid(field))
     .trim()
     .min(1, issue('required', { field }))
-    .max(maxLength, issue('maxLength', { field, maxLength }));
+    .max(maxLength, issue('maxLength', { field, maxLength }))
+    .refine(hasNoNulCharacter, issue('invalid', { field }));
 }
 
 export function optionalText(field: FieldKey, maxLength = DEFAULT_MAX_LENGTH) {

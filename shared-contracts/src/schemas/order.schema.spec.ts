@@ -15,6 +15,14 @@ function messages(body: unknown, locale: 'de-CH' | 'en-US' = 'de-CH'): string[] 
 }
 
 describe('createOrderSchema', () => {
+  it('refuses a NUL character in a text, which the database cannot store', () => {
+    const person = { type: 'private', firstname: 'Anna', lastname: 'Muster', orderLines: lines };
+    expect(messages({ ...person, ...address, city: 'Zü\u0000rich' })).toEqual(['Ort ist ungültig']);
+    expect(messages({ ...person, ...address, salutation: '\u0000' })).toEqual([
+      'Anrede ist ungültig',
+    ]);
+  });
+
   describe('a private order', () => {
     it('requires first and last name', () => {
       expect(
