@@ -1,5 +1,5 @@
 import { currentBookletYear } from '@gb/contracts';
-import { Button } from '@gb/shell/platform';
+import { Button, ErrorAlert, errorMessage } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,11 +14,12 @@ export function AbacusExport() {
   const { t } = useTranslation();
   const current = currentBookletYear(new Date());
   const [year, setYear] = useState(current);
-  const [download, { isLoading }] = useDownloadFileMutation();
+  const [download, { isLoading, error }] = useDownloadFileMutation();
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => current - index);
   const exportYear = async () => {
-    const objectUrl = await download(`accounting/abacus-export?year=${year}`).unwrap();
-    saveObjectUrl(objectUrl, `abacus-export-${year}.csv`);
+    const answer = await download(`accounting/abacus-export?year=${year}`);
+    // A refused export shows below the button (the mutation keeps its error).
+    if (answer.data) saveObjectUrl(answer.data, `abacus-export-${year}.csv`);
   };
   return (
     <Wrapper>
@@ -35,6 +36,7 @@ export function AbacusExport() {
       <Button type="button" $variant="plain" disabled={isLoading} onClick={() => void exportYear()}>
         {t('orderAdmin.abacusExport')}
       </Button>
+      <ErrorAlert message={error && (errorMessage(error) ?? t('errors.generic'))} />
     </Wrapper>
   );
 }

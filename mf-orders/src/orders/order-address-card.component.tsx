@@ -28,8 +28,7 @@ export function OrderAddressCard({ order, locale }: OrderAddressCardProps) {
         if (!parsed.success) return false;
         return update({ id: order.id, address: parsed.data })
           .unwrap()
-          .then(() => true)
-          .catch(() => false);
+          .then(() => true);
       }}
     >
       {(editing) =>

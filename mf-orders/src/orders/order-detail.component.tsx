@@ -1,6 +1,6 @@
 import { formatDateTime, type Locale, type Order, type OrderBooklet } from '@gb/contracts';
 import { translate } from '@gb/contracts/messages';
-import { Button, ConfirmDialog } from '@gb/shell/platform';
+import { Button, ConfirmDialog, ErrorAlert, errorMessage } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -22,12 +22,15 @@ interface OrderDetailProps {
 export function OrderDetail({ order, booklets, locale, onClose }: OrderDetailProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const [deleteOrder] = useDeleteOrderMutation();
-  const [download] = useDownloadFileMutation();
+  const [deleteOrder, deletion] = useDeleteOrderMutation();
+  const [download, invoice] = useDownloadFileMutation();
+  const failure = invoice.error ?? deletion.error;
   const params = { displayOrderId: order.displayOrderId };
   const downloadInvoice = async () => {
-    const objectUrl = await download(`order/${order.id}/invoice`).unwrap();
-    saveObjectUrl(objectUrl, translate(locale, 'orderMail.invoiceFileName', params));
+    const answer = await download(`order/${order.id}/invoice`);
+    if (answer.data) {
+      saveObjectUrl(answer.data, translate(locale, 'orderMail.invoiceFileName', params));
+    }
   };
   return (
     <Detail aria-label={order.displayOrderId}>
@@ -46,6 +49,7 @@ export function OrderDetail({ order, booklets, locale, onClose }: OrderDetailPro
           {t('orderAdmin.deleteOrder')}
         </Button>
       </Actions>
+      <ErrorAlert message={failure && (errorMessage(failure) ?? t('errors.generic'))} />
       <Cards>
         <OrderAddressCard key={`address-${order.id}`} order={order} locale={locale} />
         <OrderLinesCard
@@ -66,7 +70,9 @@ export function OrderDetail({ order, booklets, locale, onClose }: OrderDetailPro
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            void deleteOrder(order.id).unwrap().then(onClose);
+            void deleteOrder(order.id).then((answer) => {
+              if (!('error' in answer)) onClose();
+            });
           }}
         />
       )}

@@ -49,7 +49,6 @@ export function OrderLinesCard({ order, booklets, locale }: OrderLinesCardProps)
         update({ id: order.id, lines })
           .unwrap()
           .then(() => true)
-          .catch(() => false)
       }
     >
       {(editing) => (

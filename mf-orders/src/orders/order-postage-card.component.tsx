@@ -43,8 +43,7 @@ export function OrderPostageCard({ order, locale }: OrderPostageCardProps) {
         if (!parsed.success) return false;
         return update({ id: order.id, ...parsed.data })
           .unwrap()
-          .then(() => true)
-          .catch(() => false);
+          .then(() => true);
       }}
     >
       {(editing) => (

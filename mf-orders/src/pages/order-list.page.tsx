@@ -1,5 +1,5 @@
 import { formatMoney } from '@gb/contracts';
-import { asLocale, TitledPage } from '@gb/shell/platform';
+import { asLocale, ErrorAlert, TitledPage } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -18,7 +18,7 @@ export function OrderListPage() {
   const [search, setSearch] = useState('');
   const [bookletId, setBookletId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data: orders = [] } = useGetOrdersQuery({ archived });
+  const { data: orders = [], isLoading, isError } = useGetOrdersQuery({ archived });
   const { data: booklets = [] } = useGetOrderBookletsQuery();
   const listed = filterOrders(orders, { search, bookletId });
   const totals = orderTotals(listed);
@@ -74,7 +74,12 @@ export function OrderListPage() {
               {t('orderAdmin.totalRevenue', { total: formatMoney(totals.revenue, locale) })}
             </span>
           </Totals>
-          <OrderTable orders={listed} locale={locale} onOpen={setOpenId} />
+          <ErrorAlert message={isError ? t('errors.generic') : undefined} />
+          {isLoading ? (
+            <p>{t('common.loading')}</p>
+          ) : (
+            <OrderTable orders={listed} locale={locale} onOpen={setOpenId} />
+          )}
         </>
       )}
     </TitledPage>

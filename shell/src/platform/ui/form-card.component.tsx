@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { errorMessage } from '../accounts/error-message';
 import { Button } from './button.component';
 import { CardFrame, CardTitle } from './card.styles';
 import { ErrorAlert } from './error-alert.component';
@@ -10,7 +11,10 @@ interface FormCardProps {
   title: string;
   /** The fields; `editing` tells them whether to be read-only. */
   children: (editing: boolean) => ReactNode;
-  /** Saves; resolves true when saved, so the card leaves edit mode. */
+  /**
+   * Saves; resolves true when saved, so the card leaves edit mode. When it throws (a refused
+   * call), the card stays in edit mode and shows the api's message.
+   */
   onSave: () => Promise<boolean>;
   onCancel?: () => void;
   /** Whether the entered values may be saved. */
@@ -35,10 +39,15 @@ export function FormCard({
   const { t } = useTranslation();
   const [editing, setEditing] = useState(alwaysEditing);
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    const saved = await onSave();
+    setFailure(undefined);
+    const saved = await onSave().catch((refused: unknown) => {
+      setFailure(errorMessage(refused) ?? t('errors.generic'));
+      return false;
+    });
     setSaving(false);
     if (saved && !alwaysEditing) setEditing(false);
   };
@@ -46,7 +55,7 @@ export function FormCard({
     <CardFrame as="form" onSubmit={(event) => void submit(event)} aria-label={title}>
       <CardTitle>{title}</CardTitle>
       {children(editing)}
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error ?? failure} />
       {message && <Message role="status">{message}</Message>}
       <Actions>
         {alwaysEditing ? (
@@ -60,6 +69,7 @@ export function FormCard({
               $variant="plain"
               onClick={() => {
                 setEditing(false);
+                setFailure(undefined);
                 onCancel?.();
               }}
             >
