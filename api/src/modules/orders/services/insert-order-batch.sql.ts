@@ -1,7 +1,21 @@
+import type { Locale } from '@gb/contracts';
 import type { EntityManager } from 'typeorm';
 
+import type { AddressColumns } from '../../../common/entities/address.embeddable.js';
 import { ORDER_COUNTER_KIND } from './display-order-id.js';
-import type { NewOrder } from './insert-order.sql.js';
+import type { PricedOrderLine } from './order-pricing.js';
+
+export interface NewOrder {
+  year: number;
+  orderDateTime: Date;
+  billingAddress: Partial<AddressColumns>;
+  lines: PricedOrderLine[];
+  postage: number;
+  total: number;
+  idempotencyKey: string | null;
+  /** The buyer's language, for the confirmation mail. */
+  locale: Locale;
+}
 
 /**
  * Numbers and writes several orders of one year in one statement: the year's counter moves by

@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { NewOrder } from './insert-order.sql.js';
-import { insertOrderBatch, type StoredOrderNumber } from './insert-order-batch.sql.js';
+import {
+  insertOrderBatch,
+  type NewOrder,
+  type StoredOrderNumber,
+} from './insert-order-batch.sql.js';
 
 interface PendingOrder {
   order: NewOrder;

@@ -15,7 +15,7 @@ import { Order } from '../entities/order.entity.js';
 import { OrderConfirmationMailer } from '../mail/order-confirmation-mailer.service.js';
 import { billingAddressOf, toAddressDto, toOrderDto } from '../order.mapper.js';
 import { orderYear } from './display-order-id.js';
-import { insertOrder, type NewOrder } from './insert-order.sql.js';
+import { insertOrderBatch, type NewOrder } from './insert-order-batch.sql.js';
 import { OrderBatchWriter } from './order-batch-writer.service.js';
 import { OrderBookletsCache } from './order-booklets-cache.service.js';
 import { priceOrderLines } from './order-pricing.js';
@@ -114,7 +114,8 @@ export class OrderCreationService {
         relations: { orderLines: true },
       });
       if (earlier) return { order: toOrderDto(earlier), replayed: true };
-      return insertOrder(manager, newOrder);
+      const [stored] = await insertOrderBatch(manager, newOrder.year, [newOrder]);
+      return stored!;
     });
   }
 
