@@ -11,6 +11,8 @@ export const API_MESSAGE = {
   tooManyRequests: 'apiErrors.tooManyRequests',
   internal: 'apiErrors.internal',
   textBlockNotFound: 'errors.textBlockNotFound',
+  fileMissing: 'apiErrors.fileMissing',
+  notAnImage: 'apiErrors.notAnImage',
 } as const satisfies Record<string, MessageKey>;
 
 /** The message a bare HTTP status gets when nothing more specific was thrown. */

@@ -3,5 +3,4 @@ import type { MessageKey } from '@gb/contracts';
 /** Catalogue keys of the order errors a client sees. */
 export const ORDER_MESSAGE = {
   bookletNotOrderable: 'apiErrors.bookletNotOrderable',
-  notFound: 'apiErrors.notFound',
 } as const satisfies Record<string, MessageKey>;

@@ -1,32 +1,8 @@
-import {
-  AddressType,
-  type Address,
-  type CreateOrderRequest,
-  type Order as OrderDto,
-} from '@gb/contracts';
+import type { CreateOrderRequest, Order as OrderDto } from '@gb/contracts';
 
+import { toAddressDto } from '../../common/entities/address.mapper.js';
 import type { AddressColumns } from '../../common/entities/address.embeddable.js';
 import type { Order } from './entities/order.entity.js';
-
-export function toAddressDto(address: AddressColumns): Address {
-  return {
-    type: address.type ?? AddressType.Private,
-    salutation: address.salutation,
-    company: address.company,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    street: address.street,
-    addressAddition: address.addressAddition,
-    zip: address.zip,
-    city: address.city,
-    email: address.email,
-    email2: address.email2,
-    phone: address.phone,
-    homepage: address.homepage,
-    lon: address.lon,
-    lat: address.lat,
-  };
-}
 
 /** The billing address columns of an order request; fields not sent are stored blank. */
 export function billingAddressOf(

@@ -1,15 +1,15 @@
-import { AddressType, permissionsOf, type User as UserAnswer } from '@gb/contracts';
+import { permissionsOf, type User as UserAnswer } from '@gb/contracts';
 
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user.js';
+import { toAddressDto } from '../../common/entities/address.mapper.js';
 import type { User } from './entities/user.entity.js';
 
 /** The user as the api answers it; never the password hash. */
 export function toUserAnswer(user: User): UserAnswer {
-  const { type, ...address } = user.address;
   return {
     id: user.id,
     email: user.email,
-    address: { ...address, type: type ?? AddressType.Private },
+    address: toAddressDto(user.address),
     companyId: user.companyId,
     roles: (user.roles ?? []).map((role) => role.role).sort(),
     preferredLocale: user.preferredLocale,

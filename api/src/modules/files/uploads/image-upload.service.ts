@@ -6,6 +6,7 @@ import { MediaSize } from '@gb/contracts';
 import sharp from 'sharp';
 import { Repository } from 'typeorm';
 
+import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import { ApiException } from '../../../common/api-exception.js';
 import { Attachment } from '../entities/attachment.entity.js';
 import { derivativeKey } from '../images/image-derivatives.service.js';
@@ -44,9 +45,9 @@ export class ImageUploadService {
 
   /** 400 unless the file is a JPG, PNG, GIF or WebP image; then a new attachment of `kind`. */
   async store(file: UploadedFileBytes | undefined, kind: string): Promise<Attachment> {
-    if (!file) throw new ApiException(HttpStatus.BAD_REQUEST, 'apiErrors.fileMissing');
+    if (!file) throw new ApiException(HttpStatus.BAD_REQUEST, API_MESSAGE.fileMissing);
     const mime = await imageMimeOf(file.buffer);
-    if (!mime) throw new ApiException(HttpStatus.BAD_REQUEST, 'apiErrors.notAnImage');
+    if (!mime) throw new ApiException(HttpStatus.BAD_REQUEST, API_MESSAGE.notAnImage);
     const storageKey = `${kind}/${randomUUID()}`;
     await this.storage.write(storageKey, file.buffer);
     return this.attachments.save(

@@ -12,10 +12,10 @@ import {
 import { DataSource, In, type EntityManager } from 'typeorm';
 
 import { ApiException } from '../../../common/api-exception.js';
+import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import { Booklet } from '../../booklets/entities/booklet.entity.js';
 import { OrderLine } from '../entities/order-line.entity.js';
 import { Order } from '../entities/order.entity.js';
-import { ORDER_MESSAGE } from '../order-message-keys.js';
 import { billingAddressOf, toOrderDto } from '../order.mapper.js';
 import { priceOrderLines } from './order-pricing.js';
 
@@ -124,5 +124,5 @@ export class OrderManagementService {
 }
 
 function notFound(): ApiException {
-  return new ApiException(HttpStatus.NOT_FOUND, ORDER_MESSAGE.notFound);
+  return new ApiException(HttpStatus.NOT_FOUND, API_MESSAGE.notFound);
 }
