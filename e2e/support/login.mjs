@@ -28,3 +28,8 @@ export async function startLoggedOut(page) {
   await page.goto(`${portalUrl}/legal-notice`);
   await page.evaluate(() => localStorage.clear());
 }
+
+/** The user id an access token carries. */
+export function userIdOf(token) {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).uid;
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { apiLogin, loginAs, startLoggedOut } from '../support/login.mjs';
+import { apiLogin, loginAs, startLoggedOut, userIdOf } from '../support/login.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 // A PNG of 1 × 1 pixel: a real image, as the api checks the content.
@@ -15,8 +15,7 @@ const PORTRAIT = {
 };
 
 async function userOf(tokens) {
-  const uid = JSON.parse(Buffer.from(tokens.token.split('.')[1], 'base64url').toString()).uid;
-  const response = await fetch(`${portalUrl}/api/v1/user/${uid}`, {
+  const response = await fetch(`${portalUrl}/api/v1/user/${userIdOf(tokens.token)}`, {
     headers: { Authorization: `Bearer ${tokens.token}` },
   });
   return response.json();
@@ -115,24 +114,33 @@ describe('profile picture and language switch', { skip: skipReason }, () => {
   it("saves a logged-in user's choice as the preferred locale", async () => {
     const tokens = await apiLogin('superadmin@demo.ch');
     const { page } = await openPage();
-    await startLoggedOut(page);
-    await loginAs(page, 'superadmin@demo.ch');
-    await page.goto(`${portalUrl}/`);
-    await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
-    await page
-      .getByRole('group', { name: 'Sprache' })
-      .getByRole('button', { name: 'English' })
-      .click();
-    await page.getByRole('button', { name: 'Open menu' }).waitFor();
-    await eventually(async () => (await userOf(tokens)).preferredLocale, 'en-US');
+    try {
+      await startLoggedOut(page);
+      await loginAs(page, 'superadmin@demo.ch');
+      await page.goto(`${portalUrl}/`);
+      await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
+      await page
+        .getByRole('group', { name: 'Sprache' })
+        .getByRole('button', { name: 'English' })
+        .click();
+      await page.getByRole('button', { name: 'Open menu' }).waitFor();
+      await eventually(async () => (await userOf(tokens)).preferredLocale, 'en-US');
 
-    await page.goto(`${portalUrl}/legal-notice`);
-    await page
-      .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: 'Deutsch' })
-      .click();
-    await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
-    await eventually(async () => (await userOf(tokens)).preferredLocale, 'de-CH');
-    await page.close();
+      await page.goto(`${portalUrl}/legal-notice`);
+      await page
+        .getByRole('group', { name: 'Language' })
+        .getByRole('button', { name: 'Deutsch' })
+        .click();
+      await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
+      await eventually(async () => (await userOf(tokens)).preferredLocale, 'de-CH');
+    } finally {
+      // Whatever happened, the superadmin keeps German for the tests that log in after this one.
+      await fetch(`${portalUrl}/api/v1/user/${userIdOf(tokens.token)}/locale`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.token}` },
+        body: JSON.stringify({ preferredLocale: 'de-CH' }),
+      });
+      await page.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { apiLogin, loginAs, startLoggedOut } from '../support/login.mjs';
+import { apiLogin, loginAs, startLoggedOut, userIdOf } from '../support/login.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const DRAWER_ENTRIES = {
@@ -61,15 +61,21 @@ describe('drawer, user dialog and user administration', { skip: skipReason }, ()
   it('switches the interface to en-US from the user dialog', async () => {
     const { page } = await openPage();
     await startLoggedOut(page);
-    await loginAs(page, 'designer@demo.ch');
-    await page.goto(`${portalUrl}/`);
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await page.getByRole('button', { name: 'Profil' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Profil' });
-    await dialog.getByLabel('Sprache').selectOption('en-US');
-    await page.getByRole('dialog', { name: 'Profile' }).waitFor();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).waitFor();
-    await page.close();
+    const designer = await loginAs(page, 'designer@demo.ch');
+    try {
+      await page.goto(`${portalUrl}/`);
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await page.getByRole('button', { name: 'Profil' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Profil' });
+      await dialog.getByLabel('Sprache').selectOption('en-US');
+      await page.getByRole('dialog', { name: 'Profile' }).waitFor();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).waitFor();
+    } finally {
+      // The demo designer keeps German for the tests that log in after this one.
+      const id = userIdOf(designer.token);
+      await api('PUT', `user/${id}/locale`, designer.token, { preferredLocale: 'de-CH' });
+      await page.close();
+    }
   });
 
   it('lets an admin toggle a role of another user', async () => {
@@ -84,10 +90,21 @@ describe('drawer, user dialog and user administration', { skip: skipReason }, ()
     const franchisee = page.getByRole('switch', { name: 'Franchisenehmer' });
     assert.equal(await franchisee.getAttribute('aria-checked'), 'false');
     await franchisee.click();
-    await page.getByRole('switch', { name: 'Franchisenehmer', checked: true }).waitFor();
-    const after = (await api('GET', `user/${designer.id}`, admin.token)).body;
-    assert.deepEqual(after.roles.sort(), ['Franchisee', 'GraphicDesigner']);
-    await page.close();
+    try {
+      await page.getByRole('switch', { name: 'Franchisenehmer', checked: true }).waitFor();
+      const after = (await api('GET', `user/${designer.id}`, admin.token)).body;
+      assert.deepEqual(after.roles.sort(), ['Franchisee', 'GraphicDesigner']);
+    } finally {
+      // The demo designer goes back to its own role for the tests that log in after this one.
+      const roles = (await api('GET', `user/${designer.id}`, admin.token)).body.roles;
+      if (roles.includes('Franchisee')) {
+        await api('POST', 'auth/toggle-role', admin.token, {
+          userId: designer.id,
+          roleName: 'Franchisee',
+        });
+      }
+      await page.close();
+    }
   });
 
   it('lets a franchisee delete a user after confirming', async () => {
