@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@gb/contracts';
 import { registerSchema } from '@gb/contracts/schemas';
-import { FormCard, TextField } from '@gb/shell/platform';
+import { errorMessage, FormCard, TextField } from '@gb/shell/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,13 +14,12 @@ export function CreateUserForm({ onCreated }: { onCreated: (userId: number) => v
   const [registerUser, { error }] = useRegisterUserMutation();
   const request: RegisterRequest = { ...form, password: form.password || null, companyId: null };
   const check = registerSchema.safeParse(request);
-  const apiMessage = (error as { data?: { message?: string } } | undefined)?.data?.message;
   return (
     <FormCard
       title={t('userDialog.createUser')}
       alwaysEditing
       valid={check.success}
-      error={apiMessage}
+      error={error && (errorMessage(error) ?? t('errors.generic'))}
       onSave={async () => {
         const result = await registerUser(request);
         if (result.data) {
