@@ -195,7 +195,10 @@ describe('franchisee order calls', () => {
   });
 
   it('refuses a year that is no number', async () => {
-    await as(franchisee).get('/api/v1/accounting/abacus-export?year=abc').expect(400);
+    const response = await as(franchisee)
+      .get('/api/v1/accounting/abacus-export?year=abc')
+      .expect(400);
+    expect(response.body.errors).toEqual(['Jahr ist ungültig']);
   });
 
   it('lists an order under archived once its booklet is archived', async () => {

@@ -124,3 +124,20 @@ export const postageQuerySchema = z.object({
     .int(issue('invalid', { field: 'quantity' }))
     .min(0, issue('invalid', { field: 'quantity' })),
 }) satisfies z.ZodType<Pick<PostageAnswer, 'quantity'>>;
+
+/** `GET order?archived=`: `true` lists the orders of archived booklets; absent or `false` the rest. */
+export const orderListQuerySchema = z.object({
+  archived: z.enum(['true', 'false'], issue('invalid', { field: 'body' })).optional(),
+});
+
+/** `GET accounting/abacus-export?year=`: the booklet year, the current one when left out. */
+export const abacusExportQuerySchema = z.object({
+  year: z.coerce
+    .number(missingOrInvalid('year'))
+    .int(issue('invalid', { field: 'year' }))
+    .min(2000, issue('invalid', { field: 'year' }))
+    .max(2100, issue('invalid', { field: 'year' }))
+    .optional(),
+});
+
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

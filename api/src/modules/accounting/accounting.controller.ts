@@ -1,11 +1,10 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { currentBookletYear, Permission } from '@gb/contracts';
+import { abacusExportQuerySchema, currentBookletYear, Permission } from '@gb/contracts';
 
 import { RequirePermission } from '../../common/auth/index.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { toAbacusCsv } from './abacus-csv.js';
-import { abacusExportQuerySchema } from './abacus-export-query.schema.js';
 import { AbacusExportService } from './abacus-export.service.js';
 
 @ApiTags('accounting')

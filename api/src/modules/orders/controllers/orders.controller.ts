@@ -15,6 +15,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   billingAddressSchema,
   orderLinesSchema,
+  orderListQuerySchema,
+  type OrderListQuery,
   Permission,
   translate,
   updateOrderSchema,
@@ -24,7 +26,6 @@ import {
   type OrderLinesRequest,
   type UpdateOrderRequest,
 } from '@gb/contracts';
-import { z } from 'zod';
 
 import { RequirePermission } from '../../../common/auth/index.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
@@ -32,9 +33,6 @@ import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { OrderDocumentsService } from '../services/order-documents.service.js';
 import { OrderManagementService } from '../services/order-management.service.js';
-
-/** `archived=true` lists the orders of archived booklets; absent or `false` the current ones. */
-const listQuerySchema = z.object({ archived: z.enum(['true', 'false']).optional() });
 
 /** The franchisee's order calls. Registered after the public controller, so `postage` is no id. */
 @ApiTags('orders')
@@ -50,7 +48,7 @@ export class OrdersController {
   @Get()
   @ApiOperation({ summary: 'Orders of current booklets, or of archived ones with archived=true' })
   list(
-    @Query(new ZodValidationPipe(listQuerySchema)) query: z.infer<typeof listQuerySchema>,
+    @Query(new ZodValidationPipe(orderListQuerySchema)) query: OrderListQuery,
   ): Promise<OrderDto[]> {
     return this.orders.list(query.archived === 'true');
   }
