@@ -1,4 +1,4 @@
-import { BILLING_ADDRESS_FIELDS, type Locale, type Order } from '@gb/contracts';
+import { AddressType, BILLING_ADDRESS_FIELDS, type Locale, type Order } from '@gb/contracts';
 import { billingAddressSchema, localizeZodError } from '@gb/contracts/schemas';
 import { FormCard, TextField } from '@gb/shell/platform';
 import { useState } from 'react';
@@ -32,7 +32,10 @@ export function OrderAddressCard({ order, locale }: OrderAddressCardProps) {
       }}
     >
       {(editing) =>
-        BILLING_ADDRESS_FIELDS.map((name) => (
+        // A private order stores no company (the schema clears it), so it shows none.
+        BILLING_ADDRESS_FIELDS.filter(
+          (name) => name !== 'company' || values.type === AddressType.Company,
+        ).map((name) => (
           <TextField
             key={name}
             name={`billing-${name}`}
