@@ -1,8 +1,10 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { type ErrorBody, type Locale, localizeZodError, translate } from '@gb/contracts';
+import { type ErrorBody, type Locale } from '@gb/contracts';
+import { issueMessages, localizedIssues } from '@gb/contracts/schemas';
 
 import { ApiException } from './api-exception.js';
 import { API_MESSAGE, MESSAGE_BY_STATUS } from './api-message-keys.js';
+import { translate, translatorFor } from './i18n/api-i18n.js';
 import { ZodValidationException } from './zod-validation.exception.js';
 
 /**
@@ -18,6 +20,15 @@ function isRefusedValue(exception: unknown): boolean {
   return typeof code === 'string' && VALUES_THE_DATABASE_REFUSES.has(code);
 }
 
+/** The sentences of a failed validation, rendered in the locale. */
+function validationErrors(exception: ZodValidationException, locale: Locale): string[] {
+  const result = exception.schema.safeParse(
+    exception.value,
+    localizedIssues(translatorFor(locale)),
+  );
+  return result.success ? [] : issueMessages(result.error);
+}
+
 /** The error body a client sees for any thrown value, in the given locale. */
 export function renderError(exception: unknown, locale: Locale): ErrorBody {
   if (isRefusedValue(exception)) {
@@ -30,7 +41,7 @@ export function renderError(exception: unknown, locale: Locale): ErrorBody {
     return {
       statusCode: HttpStatus.BAD_REQUEST,
       message: translate(locale, API_MESSAGE.badRequest),
-      errors: localizeZodError(exception.zodError, locale),
+      errors: validationErrors(exception, locale),
     };
   }
   if (exception instanceof ApiException) {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Permission, regionSchema, type Region, type RegionRequest } from '@gb/contracts';
+import { Permission, type Region, type RegionRequest } from '@gb/contracts';
+import { regionSchema } from '@gb/contracts/schemas';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { RequirePermission } from '../../common/auth/require-permission.decorator.js';

@@ -1,14 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import {
-  AddressType,
-  BookletState,
-  currentBookletYear,
-  translate,
-  VoucherStateClass,
-} from '@gb/contracts';
+import { AddressType, BookletState, currentBookletYear, VoucherStateClass } from '@gb/contracts';
 import argon2 from 'argon2';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { translate } from '../../common/i18n/api-i18n.js';
 import { Appointment } from '../appointments/entities/appointment.entity.js';
 import { Booklet } from '../booklets/entities/booklet.entity.js';
 import { Company } from '../companies/entities/company.entity.js';

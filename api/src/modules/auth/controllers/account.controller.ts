@@ -1,16 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  changeUsernameSchema,
   Permission,
-  registerSchema,
   Role,
-  toggleRoleSchema,
   type ChangeUsernameRequest,
   type RegisterRequest,
   type ToggleRoleRequest,
   type User as UserAnswer,
 } from '@gb/contracts';
+import { changeUsernameSchema, registerSchema, toggleRoleSchema } from '@gb/contracts/schemas';
 
 import { ApiException } from '../../../common/api-exception.js';
 import { API_MESSAGE } from '../../../common/api-message-keys.js';

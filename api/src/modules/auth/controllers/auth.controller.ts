@@ -1,12 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  authenticateSchema,
-  refreshSchema,
-  type AuthenticateRequest,
-  type RefreshRequest,
-  type TokenAnswer,
-} from '@gb/contracts';
+import { type AuthenticateRequest, type RefreshRequest, type TokenAnswer } from '@gb/contracts';
+import { authenticateSchema, refreshSchema } from '@gb/contracts/schemas';
 import { z } from 'zod';
 
 import { Public } from '../../../common/auth/public.decorator.js';

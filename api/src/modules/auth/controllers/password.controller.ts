@@ -1,12 +1,11 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  changePasswordSchema,
-  resetPasswordSchema,
   type ChangePasswordAnswer,
   type ChangePasswordRequest,
   type ResetPasswordRequest,
 } from '@gb/contracts';
+import { changePasswordSchema, resetPasswordSchema } from '@gb/contracts/schemas';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';

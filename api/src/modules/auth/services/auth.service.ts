@@ -1,12 +1,12 @@
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
-  translate,
   type AuthenticateRequest,
   type Locale,
   type RefreshRequest,
   type TokenAnswer,
 } from '@gb/contracts';
 
+import { translate } from '../../../common/i18n/api-i18n.js';
 import { ApiException } from '../../../common/api-exception.js';
 import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';

@@ -13,20 +13,22 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  billingAddressSchema,
-  orderLinesSchema,
-  orderListQuerySchema,
-  type OrderListQuery,
   Permission,
-  translate,
-  updateOrderSchema,
   type CreateOrderRequest,
   type Order as OrderDto,
   type OrderBooklet,
   type OrderLinesRequest,
   type UpdateOrderRequest,
 } from '@gb/contracts';
+import {
+  billingAddressSchema,
+  orderLinesSchema,
+  orderListQuerySchema,
+  type OrderListQuery,
+  updateOrderSchema,
+} from '@gb/contracts/schemas';
 
+import { translate } from '../../../common/i18n/api-i18n.js';
 import { RequirePermission } from '../../../common/auth/index.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';

@@ -11,13 +11,12 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  createOrderSchema,
   postageFor,
-  postageQuerySchema,
   type CreateOrderRequest,
   type Order as OrderDto,
   type PostageAnswer,
 } from '@gb/contracts';
+import { createOrderSchema, postageQuerySchema } from '@gb/contracts/schemas';
 import type { Response } from 'express';
 
 import { ApiException } from '../../../common/api-exception.js';

@@ -1,7 +1,6 @@
 import {
   formatDate,
   formatMoney,
-  translate,
   type Locale,
   type MessageParams,
   type Order as OrderDto,
@@ -9,6 +8,7 @@ import {
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 
+import { translate } from '../../../common/i18n/api-i18n.js';
 import type { CreditorConfig } from '../../../config/app-config.js';
 import { qrBillData } from './qr-bill-data.js';
 

@@ -5,9 +5,10 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { toLocale, translate } from '@gb/contracts';
+import { toLocale } from '@gb/contracts/messages';
 import { DataSource } from 'typeorm';
 
+import { translate } from '../../../common/i18n/api-i18n.js';
 import { Order } from '../entities/order.entity.js';
 import { toOrderDto } from '../order.mapper.js';
 import { OrderDocumentsService } from '../services/order-documents.service.js';

@@ -1,4 +1,5 @@
-import { formatMoney, translate, type Locale, type Order as OrderDto } from '@gb/contracts';
+import { formatMoney, type Locale, type Order as OrderDto } from '@gb/contracts';
+import { translate } from '../../../common/i18n/api-i18n.js';
 
 /** The plain-text body of the order confirmation in the buyer's language. */
 export function orderConfirmationText(

@@ -11,17 +11,15 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
-  addressSchema,
   Permission,
   RESPONSIBLE_USER_ROLES,
   Role,
-  updateLocaleSchema,
-  updateUserSchema,
   type AddressRequest,
   type UpdateLocaleRequest,
   type UpdateUserRequest,
   type User as UserAnswer,
 } from '@gb/contracts';
+import { addressSchema, updateLocaleSchema, updateUserSchema } from '@gb/contracts/schemas';
 
 import { ApiException } from '../../../common/api-exception.js';
 import { API_MESSAGE } from '../../../common/api-message-keys.js';

@@ -1,0 +1,24 @@
+import type { Locale, Translate } from '@gb/contracts';
+import { catalogues, I18N_OPTIONS, NAMESPACES } from '@gb/contracts/messages';
+import i18next, { type TFunction } from 'i18next';
+
+/** The api's one i18next instance: every catalogue in memory, the browser's options. */
+const i18n = i18next.createInstance();
+void i18n.init({
+  ...I18N_OPTIONS,
+  supportedLngs: [...I18N_OPTIONS.supportedLngs],
+  resources: catalogues,
+  ns: [...NAMESPACES],
+  lng: I18N_OPTIONS.fallbackLng,
+  initAsync: false,
+});
+
+/** The catalogue's `t` in one locale: for error bodies, mails, invoices and exports. */
+export function translatorFor(locale: Locale): TFunction {
+  return i18n.getFixedT(locale);
+}
+
+/** One message in a locale. */
+export function translate(locale: Locale, key: string, params?: Record<string, unknown>): string {
+  return (translatorFor(locale) as Translate)(key, params);
+}

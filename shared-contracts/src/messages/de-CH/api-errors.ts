@@ -1,0 +1,15 @@
+export default {
+  badRequest: 'Die Anfrage ist ungültig',
+  unauthorized: 'Bitte melden Sie sich an',
+  forbidden: 'Dazu sind Sie nicht berechtigt',
+  notFound: 'Nicht gefunden',
+  conflict: 'Die Daten wurden inzwischen geändert',
+  tooManyRequests: 'Zu viele Anfragen, bitte später erneut versuchen',
+  payloadTooLarge: 'Die Datei ist zu gross zum Hochladen',
+  internal: 'Es ist ein Fehler aufgetreten',
+  stateNotAllowed: 'Dieser Statuswechsel ist nicht erlaubt',
+  bookletNotOrderable: 'Es ist ein Fehler aufgetreten, dieses Booklet kann nicht bestellt werden',
+  purchaseLimit: 'Von diesem Booklet können höchstens {maxQuantity} Stück bestellt werden',
+  notAnImage: 'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, GIF und WebP.',
+  fileMissing: 'Es wurde keine Datei gesendet',
+};
