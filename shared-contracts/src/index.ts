@@ -3,7 +3,7 @@ export * from './enums.js';
 export * from './entities.js';
 export * from './api.js';
 export * from './roles.js';
-export * from './routes.js';
+export * from './route-table.js';
 export * from './booklet-rules.js';
 export type { VoucherActionKey } from './voucher-states.js';
 export * from './validation.js';

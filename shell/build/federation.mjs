@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { REMOTES } from '@gb/contracts';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
@@ -15,14 +16,10 @@ const contractsSources = resolve(shellDir, '../shared-contracts/src');
 export const API_ORIGIN = process.env.GB_API_ORIGIN ?? 'http://localhost:3000';
 export const SHELL_DEV_PORT = 3001;
 
-/** Remote name → dev-server port; the shell and the remotes read the same table. */
-export const REMOTE_DEV_PORTS = {
-  storefront: 3011,
-  vouchers: 3012,
-  booklets: 3013,
-  orders: 3014,
-  admin: 3015,
-};
+/** Remote name → dev-server port, from the route table of the contracts. */
+export const REMOTE_DEV_PORTS = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.devPort]),
+);
 
 const dependencyRange = (pkg) => shellPackage.dependencies[pkg];
 
