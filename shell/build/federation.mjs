@@ -177,7 +177,10 @@ export function htmlPlugin(template) {
 export function remoteConfig({ name, dir, mode }) {
   const port = REMOTE_DEV_PORTS[name];
   const production = isProduction(mode);
-  const config = baseConfig({ dir, mode, publicPath: 'auto', port });
+  // Served by its own dev server, a remote names that server, so its standalone page finds its
+  // scripts on any route; built, it takes the address of its remoteEntry.js wherever it is deployed.
+  const publicPath = production ? 'auto' : `http://localhost:${port}/`;
+  const config = baseConfig({ dir, mode, publicPath, port });
   config.output.uniqueName = `mf_${name}`;
   // The exposed app carries its routes itself rather than sharing a chunk with the standalone
   // page's entry: one request less when the shell mounts it.
