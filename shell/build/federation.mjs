@@ -151,7 +151,12 @@ export function baseConfig({ dir, mode, publicPath, port }) {
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
-    module: { rules: moduleRules },
+    module: {
+      rules: moduleRules,
+      // Importing a name a module does not export (one the platform façade lacks, say) fails the
+      // build instead of failing in the browser.
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
     resolve: production
       ? { ...resolveOptions, alias: { ...resolveOptions.alias, ...federationRuntimeAsModules() } }
       : resolveOptions,
