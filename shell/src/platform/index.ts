@@ -23,6 +23,7 @@ export { ErrorAlert } from './ui/error-alert.component';
 export { PageTitle } from './components/page-title.component';
 export { PlatformProvider } from './components/platform-provider.component';
 export { RemoteRoot } from './components/remote-root.component';
+export { RemoteRoutes } from './components/remote-routes.component';
 export { TitledPage } from './components/titled-page.component';
 export {
   addBundledWording,
