@@ -40,6 +40,12 @@ export const PLATFORM_VERSION = process.env.PLATFORM_VERSION ?? shellPackage.ver
  */
 export function sharedSingletons() {
   const fromShell = (pkg) => ({ singleton: true, requiredVersion: dependencyRange(pkg) });
+  const platformPart = {
+    singleton: true,
+    version: PLATFORM_VERSION,
+    requiredVersion: `^${PLATFORM_VERSION}`,
+    strictVersion: true,
+  };
   return {
     react: fromShell('react'),
     'react/jsx-runtime': fromShell('react'),
@@ -47,12 +53,9 @@ export function sharedSingletons() {
     'react-dom/client': fromShell('react-dom'),
     'single-spa': fromShell('single-spa'),
     '@gb/contracts': { singleton: true, requiredVersion: `^${dependencyRange('@gb/contracts')}` },
-    '@gb/shell/platform': {
-      singleton: true,
-      version: PLATFORM_VERSION,
-      requiredVersion: `^${PLATFORM_VERSION}`,
-      strictVersion: true,
-    },
+    '@gb/shell/platform': platformPart,
+    // The dashboards' UI kit: a part of the platform that loads with the code that uses it.
+    '@gb/shell/platform/kit': platformPart,
   };
 }
 

@@ -3,10 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import * as platform from './index';
+import * as kit from './kit';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const read = (file: string) => JSON.parse(readFileSync(join(here, file), 'utf8'));
-const record = read('platform-exports.json') as { version: string; exports: string[] };
+const record = read('platform-exports.json') as {
+  version: string;
+  exports: string[];
+  kit: string[];
+};
 
 /**
  * The platform's exports are the contract between the deployed shell and every remote: a remote
@@ -16,6 +21,10 @@ const record = read('platform-exports.json') as { version: string; exports: stri
 describe('the platform façade', () => {
   it('exports exactly what platform-exports.json records', () => {
     expect(Object.keys(platform).sort()).toEqual([...record.exports].sort());
+  });
+
+  it('exports exactly the UI kit that platform-exports.json records', () => {
+    expect(Object.keys(kit).sort()).toEqual([...record.kit].sort());
   });
 
   it('records the version shell/package.json gives the platform', () => {
