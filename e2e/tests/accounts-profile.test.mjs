@@ -41,7 +41,7 @@ async function openOwnProfile(page) {
 
 async function openDrawer(page) {
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  const drawer = page.getByRole('navigation', { name: 'Menü öffnen' });
+  const drawer = page.getByRole('navigation', { name: 'Menü', exact: true });
   await drawer.getByRole('button', { name: 'Profil' }).waitFor();
   return drawer;
 }
@@ -76,8 +76,8 @@ describe('profile picture and language switch', { skip: skipReason }, () => {
     await drawer.getByRole('button', { name: 'Profil' }).click();
     await imageCard.getByRole('button', { name: 'Löschen' }).click();
     await page
-      .getByRole('dialog', { name: 'Bitte bestätigen' })
-      .getByRole('button', { name: 'Ja' })
+      .getByRole('alertdialog', { name: 'Bitte bestätigen' })
+      .getByRole('button', { name: 'Löschen' })
       .click();
     await imageCard.getByText('Kein Profilbild').waitFor();
     await profile.getByRole('button', { name: 'Schliessen' }).click();

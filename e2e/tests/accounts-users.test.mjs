@@ -51,7 +51,7 @@ describe('drawer, user dialog and user administration', { skip: skipReason }, ()
       await loginAs(page, email);
       await page.goto(`${portalUrl}/`);
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
-      const drawer = page.getByRole('navigation', { name: 'Menü öffnen' });
+      const drawer = page.getByRole('navigation', { name: 'Menü', exact: true });
       await drawer.getByRole('button', { name: 'Profil' }).waitFor();
       assert.deepEqual(await drawer.getByRole('link').allTextContents(), entries);
       await page.close();
@@ -67,7 +67,8 @@ describe('drawer, user dialog and user administration', { skip: skipReason }, ()
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
       await page.getByRole('button', { name: 'Profil' }).click();
       const dialog = page.getByRole('dialog', { name: 'Profil' });
-      await dialog.getByLabel('Sprache').selectOption('en-US');
+      await dialog.getByRole('combobox', { name: 'Sprache' }).click();
+      await page.getByRole('option', { name: 'English' }).click();
       await page.getByRole('dialog', { name: 'Profile' }).waitFor();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).waitFor();
     } finally {
@@ -124,7 +125,10 @@ describe('drawer, user dialog and user administration', { skip: skipReason }, ()
     await page.getByRole('tab', { name: 'Benutzer löschen' }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Benutzer löschen' }).click();
     await page.getByText('Soll dieser Benutzer wirklich gelöscht werden?').waitFor();
-    await page.getByRole('button', { name: 'Ja' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Bitte bestätigen' })
+      .getByRole('button', { name: 'Benutzer löschen' })
+      .click();
     await page.waitForURL(`${portalUrl}/`);
     assert.equal((await api('GET', `user/${created.body.id}`, admin.token)).status, 404);
     await page.close();

@@ -1,7 +1,7 @@
 import { createRemoteLifecycles } from '@gb/shell/platform';
 
 import { AdminRoutes } from './admin-routes.component';
-import { ADMIN_WORDING } from './wording';
+import { ADMIN_REMOTE } from './remote-options';
 
 // Exposed as `mf_admin/app`; the shell mounts it on this remote's dashboard routes.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(AdminRoutes, ADMIN_WORDING);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(AdminRoutes, ADMIN_REMOTE);

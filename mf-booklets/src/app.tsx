@@ -1,10 +1,10 @@
 import { createRemoteLifecycles } from '@gb/shell/platform';
 
 import { BookletsRoutes } from './booklets-routes.component';
-import { BOOKLETS_WORDING } from './wording';
+import { BOOKLETS_REMOTE } from './remote-options';
 
 // Exposed as `mf_booklets/app`; the shell mounts it on this remote's dashboard routes.
 export const { bootstrap, mount, unmount } = createRemoteLifecycles(
   BookletsRoutes,
-  BOOKLETS_WORDING,
+  BOOKLETS_REMOTE,
 );

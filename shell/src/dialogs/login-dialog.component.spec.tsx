@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   loadFormWording,
   loginDialogToggled,
@@ -16,7 +16,7 @@ function answer(status: number, body: unknown): Response {
   });
 }
 
-function loginWith(status: number, body: unknown) {
+async function loginWith(status: number, body: unknown) {
   const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(answer(status, body));
   globalThis.fetch = fetchMock;
   const store = makeStore();
@@ -26,9 +26,16 @@ function loginWith(status: number, body: unknown) {
       <LoginDialog />
     </PlatformProvider>,
   );
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.ch' } });
-  fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'richtig-1234' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  // Nothing entered yet: the login button waits.
+  expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), {
+    target: { value: 'anna@example.ch' },
+  });
+  fireEvent.change(screen.getByLabelText(/^Passwort/), { target: { value: 'richtig-1234' } });
+  const login = screen.getByRole('button', { name: 'Login' });
+  // The button is enabled once both fields are valid.
+  await waitFor(() => expect((login as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(login);
   return fetchMock;
 }
 
@@ -41,7 +48,7 @@ describe(LoginDialog.name, () => {
   });
 
   it("shows the api's message when it refuses a login for too many attempts (429)", async () => {
-    const fetchMock = loginWith(429, {
+    const fetchMock = await loginWith(429, {
       statusCode: 429,
       message: 'Zu viele Anfragen, bitte später erneut versuchen',
     });
@@ -54,10 +61,10 @@ describe(LoginDialog.name, () => {
   });
 
   it('says the username or password is wrong when the api answers 401', async () => {
-    loginWith(401, { statusCode: 401, message: 'Ungültiger Benutzername oder Passwort' });
+    await loginWith(401, { statusCode: 401, message: 'Ungültiger Benutzername oder Passwort' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ungültiger Benutzername oder Passwort',
     );
-    expect((screen.getByLabelText('Passwort') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^Passwort/) as HTMLInputElement).value).toBe('');
   });
 });

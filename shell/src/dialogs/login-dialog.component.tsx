@@ -1,92 +1,138 @@
-import { loginFormSchema, resetPasswordSchema } from '@gb/contracts/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedIssues, loginFormSchema, resetPasswordSchema } from '@gb/contracts/schemas';
 import {
   Button,
   ErrorAlert,
   errorMessage,
   loginDialogToggled,
-  Modal,
   selectLoginDialogOpen,
-  TextField,
+  selectSessionExpired,
   tokensReceived,
+  translate,
   useAppDispatch,
   useAppSelector,
 } from '@gb/shell/platform';
-import { useState, type FormEvent } from 'react';
+import { Dialog, TextField } from '@gb/shell/platform/kit';
+import { useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { z } from 'zod';
 
 import { useAuthenticateMutation, useResetPasswordMutation } from '../session/login.api';
+
 type Mode = 'login' | 'forgot';
 
-/** Email and password, or the forgot-password form; a successful login reloads the page. */
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** Forgot-password needs only a valid email, in the same field as the login's. */
+const forgotPasswordFormSchema = z.object({ username: resetPasswordSchema.shape.email });
+
+/** The rules of the mode shown, with messages in the user's language. */
+function resolverFor(mode: Mode): Resolver<LoginValues> {
+  const schema = mode === 'login' ? loginFormSchema : forgotPasswordFormSchema;
+  return zodResolver(schema, localizedIssues(translate)) as unknown as Resolver<LoginValues>;
+}
+
+/**
+ * Email and password, or the forgot-password form; a successful login reloads the page. After
+ * an expired session it says so first. The button is enabled once the fields are valid.
+ */
 export function LoginDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectLoginDialogOpen);
+  const sessionExpired = useAppSelector(selectSessionExpired);
   const [mode, setMode] = useState<Mode>('login');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // The form's resolver reads the mode shown now.
+  const modeRef = useRef<Mode>(mode);
+  modeRef.current = mode;
   const [error, setError] = useState<string>();
   const [message, setMessage] = useState<string>();
-  const [authenticate, { isLoading }] = useAuthenticateMutation();
-  const [resetPassword, resetState] = useResetPasswordMutation();
+  const [authenticate] = useAuthenticateMutation();
+  const [resetPassword] = useResetPasswordMutation();
+  const form = useForm<LoginValues>({
+    defaultValues: { username: '', password: '' },
+    mode: 'onChange',
+    resolver: (values, context, options) => resolverFor(modeRef.current)(values, context, options),
+  });
+  const { control, handleSubmit, formState, reset, setValue, trigger } = form;
   if (!open) return null;
 
   const close = () => dispatch(loginDialogToggled(false));
-  const loginValid = loginFormSchema.safeParse({ username, password }).success;
-  const resetValid = resetPasswordSchema.safeParse({ email: username }).success;
 
-  const login = async (event: FormEvent) => {
-    event.preventDefault();
+  const login = handleSubmit(async ({ username, password }) => {
     const result = await authenticate({ username, password });
     if (result.data) {
       dispatch(tokensReceived(result.data));
       window.location.reload();
       return;
     }
-    setPassword('');
+    setValue('password', '', { shouldValidate: true });
     // A wrong login is a 401; any other refusal (such as 429 after too many attempts) says why.
     const status = result.error && 'status' in result.error ? result.error.status : undefined;
     setError(
       status === 401 ? t('auth.invalidLogin') : (errorMessage(result.error) ?? t('errors.generic')),
     );
-  };
+  });
 
-  const sendReset = async (event: FormEvent) => {
-    event.preventDefault();
+  const sendReset = handleSubmit(async ({ username }) => {
     const result = await resetPassword({ email: username });
     if (result.error) {
       setError(t('auth.invalidEmail'));
       return;
     }
-    setUsername('');
+    reset();
     setError(undefined);
     setMessage(t('auth.resetMailSent'));
-  };
+  });
 
   const switchTo = (next: Mode) => {
     setMode(next);
     setError(undefined);
     setMessage(undefined);
+    // Validity follows the new mode's rules.
+    setTimeout(() => void trigger());
   };
 
   return (
-    <Modal title={t('auth.loginTitle')} onClose={close}>
-      <Form onSubmit={(event) => void (mode === 'login' ? login(event) : sendReset(event))}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+    <Dialog title={t('auth.loginTitle')} onOpenChange={(isOpen) => !isOpen && close()}>
+      <Form
+        noValidate
+        onSubmit={(event) => void (mode === 'login' ? login(event) : sendReset(event))}
+      >
+        {sessionExpired && <Notice role="status">{t('kit.sessionExpired')}</Notice>}
+        <Controller
+          control={control}
+          name="username"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="username"
+              isRequired
+              {...field}
+              error={fieldState.isTouched ? fieldState.error?.message : undefined}
+            />
+          )}
         />
         {mode === 'login' && (
-          <TextField
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+          <Controller
+            control={control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t('fields.password')}
+                type="password"
+                autoComplete="current-password"
+                isRequired
+                {...field}
+                error={fieldState.isTouched ? fieldState.error?.message : undefined}
+              />
+            )}
           />
         )}
         <ErrorAlert message={error} />
@@ -100,7 +146,7 @@ export function LoginDialog() {
               <Button type="button" $variant="plain" onClick={() => switchTo('forgot')}>
                 {t('auth.forgotPassword')}
               </Button>
-              <Button type="submit" disabled={!loginValid || isLoading}>
+              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
                 {t('auth.login')}
               </Button>
             </>
@@ -109,14 +155,14 @@ export function LoginDialog() {
               <Button type="button" $variant="plain" onClick={() => switchTo('login')}>
                 {t('common.back')}
               </Button>
-              <Button type="submit" disabled={!resetValid || resetState.isLoading}>
+              <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
                 {t('auth.sendNewPassword')}
               </Button>
             </>
           )}
         </Actions>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -136,4 +182,11 @@ const Actions = styled.div`
 const Message = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.success};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.s};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
 `;

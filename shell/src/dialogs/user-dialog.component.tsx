@@ -1,6 +1,5 @@
 import {
   Button,
-  Modal,
   selectUserDialog,
   useAppDispatch,
   useAppSelector,
@@ -8,6 +7,7 @@ import {
   userDialogOpened,
   UserProfile,
 } from '@gb/shell/platform';
+import { Dialog } from '@gb/shell/platform/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -19,9 +19,9 @@ export function UserDialog() {
   if (!dialog) return null;
   const close = () => dispatch(userDialogClosed());
   return (
-    <Modal title={t('menu.profile')} onClose={close} fullscreen>
+    <Dialog title={t('menu.profile')} onOpenChange={(open) => !open && close()} fullscreen>
       <CloseRow>
-        <Button $variant="plain" onClick={close}>
+        <Button type="button" $variant="plain" onClick={close}>
           {t('common.close')}
         </Button>
       </CloseRow>
@@ -31,11 +31,12 @@ export function UserDialog() {
         onTabChange={(tab) => dispatch(userDialogOpened({ userId: dialog.userId, tab }))}
         onDeleted={close}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
 const CloseRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.m};
+  right: ${({ theme }) => theme.spacing.m};
 `;

@@ -9,61 +9,78 @@ import {
   useAppSelector,
   userDialogOpened,
 } from '@gb/shell/platform';
+import { SideSheet } from '@gb/shell/platform/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { FrameLink } from './frame-link.component';
+import { useCurrentPath } from './use-current-path';
 
-/** The right-hand drawer of a logged-in user: who it is, the profile link and the role's menu. */
+/** Whether a menu entry leads to the page shown or to one of its details. */
+function isCurrent(entryPath: string, pathname: string): boolean {
+  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+}
+
+/**
+ * The right-hand drawer of a logged-in user: who it is, the profile link and the role's menu,
+ * the page shown marked. A side sheet over a backdrop: focus moves in and returns to the menu
+ * button; Escape, the backdrop and a menu entry close it.
+ */
 export function Drawer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectDrawerOpen);
   const session = useAppSelector(selectSession);
   const user = useAppSelector(selectCurrentUser);
-  if (!open || !session) return null;
+  const pathname = useCurrentPath();
+  if (!session) return null;
   const name = user ? `${user.address.firstname} ${user.address.lastname}`.trim() : session.email;
   const imageId = user?.id === session.userId ? user.profileImageAttachmentId : null;
+  const close = () => dispatch(drawerToggled(false));
   return (
-    <Panel aria-label={t('topBar.openMenu')}>
-      <Header>
-        {imageId ? (
-          <Avatar src={profileImageUrl(session.userId, imageId, MediaSize.M)} alt={name} />
-        ) : (
-          <Initials aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Initials>
-        )}
-        <strong>{name}</strong>
-        <ProfileButton
-          type="button"
-          onClick={() => dispatch(userDialogOpened({ userId: session.userId }))}
-        >
-          {t('menu.profile')}
-        </ProfileButton>
-      </Header>
-      <Menu>
-        {drawerMenuFor(session.permissions, session.roles).map((entry) => (
-          <li key={entry.key}>
-            <MenuLink to={entry.path} onNavigate={() => dispatch(drawerToggled(false))}>
-              {t(entry.key)}
-            </MenuLink>
-          </li>
-        ))}
-      </Menu>
-    </Panel>
+    <SideSheet
+      label={t('kit.menu')}
+      isOpen={open}
+      onOpenChange={(isOpen) => dispatch(drawerToggled(isOpen))}
+    >
+      <Panel aria-label={t('kit.menu')}>
+        <Header>
+          {imageId ? (
+            <Avatar src={profileImageUrl(session.userId, imageId, MediaSize.M)} alt={name} />
+          ) : (
+            <Initials aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Initials>
+          )}
+          <strong>{name}</strong>
+          <ProfileButton
+            type="button"
+            onClick={() => {
+              close();
+              dispatch(userDialogOpened({ userId: session.userId }));
+            }}
+          >
+            {t('menu.profile')}
+          </ProfileButton>
+        </Header>
+        <Menu>
+          {drawerMenuFor(session.permissions, session.roles).map((entry) => (
+            <li key={entry.key}>
+              <MenuLink
+                to={entry.path}
+                onNavigate={close}
+                aria-current={isCurrent(entry.path, pathname) ? 'page' : undefined}
+              >
+                {t(entry.key)}
+              </MenuLink>
+            </li>
+          ))}
+        </Menu>
+      </Panel>
+    </SideSheet>
   );
 }
 
 const Panel = styled.nav`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 50;
-  width: min(100%, 18rem);
-  overflow: auto;
   padding: ${({ theme }) => theme.spacing.m};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: -2px 0 12px rgba(0, 0, 0, 0.2);
 `;
 
 const Header = styled.div`
@@ -112,7 +129,14 @@ const Menu = styled.ul`
 
 const MenuLink = styled(FrameLink)`
   display: block;
-  padding: ${({ theme }) => theme.spacing.s} 0;
+  padding: ${({ theme }) => theme.spacing.s};
+  border-left: 4px solid transparent;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+
+  &[aria-current='page'] {
+    border-left-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 700;
+  }
 `;

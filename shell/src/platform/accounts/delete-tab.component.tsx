@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@gb/shell/platform/kit';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../ui/button.component';
-import { ConfirmDialog } from '../ui/confirm-dialog.component';
 import { ErrorAlert } from '../ui/error-alert.component';
 import { useDeleteUserMutation } from './user-profile.api';
 import { errorMessage } from './error-message';
@@ -26,6 +26,8 @@ export function DeleteTab({ userId, onDeleted }: DeleteTabProps) {
       {confirming && (
         <ConfirmDialog
           question={t('userDialog.deleteConfirm')}
+          confirmLabel={t('userDialog.deleteUser')}
+          destructive
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);

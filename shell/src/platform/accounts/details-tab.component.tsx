@@ -1,25 +1,27 @@
-import { LOCALES, type AddressRequest, type Locale, type User } from '@gb/contracts';
+import { LOCALES, type Locale, type User } from '@gb/contracts';
 import { addressSchema, changeUsernameSchema } from '@gb/contracts/schemas';
-import { useState } from 'react';
+import { FormCard, FormTextField, SelectField } from '@gb/shell/platform/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { changeLocale } from '../i18n/i18n.instance';
-import { FormCard } from '../ui/form-card.component';
-import { TextField } from '../ui/text-field.component';
 import { useSetUserLocaleMutation } from './accounts.api';
-import { errorMessage } from './error-message';
-import { useFormErrors } from './use-form-errors';
 import { useChangeUsernameMutation, useSetUserAddressMutation } from './user-profile.api';
 
+/** The profile address fields, in the order of spec section 3; the names are required. */
 const ADDRESS_FIELDS = [
-  'firstname',
-  'lastname',
-  'street',
-  'zip',
-  'city',
-  'phone',
-  'email2',
+  { name: 'salutation', required: false },
+  { name: 'company', required: false },
+  { name: 'firstname', required: true },
+  { name: 'lastname', required: true },
+  { name: 'street', required: false },
+  { name: 'addressAddition', required: false },
+  { name: 'zip', required: false },
+  { name: 'city', required: false },
+  { name: 'email', required: false, type: 'email' },
+  { name: 'email2', required: false, type: 'email' },
+  { name: 'phone', required: false, type: 'tel' },
+  { name: 'homepage', required: false, type: 'url' },
 ] as const;
 
 interface DetailsTabProps {
@@ -31,73 +33,56 @@ interface DetailsTabProps {
 export function DetailsTab({ user, isOwnUser }: DetailsTabProps) {
   const { t } = useTranslation();
   const [setLocale] = useSetUserLocaleMutation();
-  const [changeUsername, usernameState] = useChangeUsernameMutation();
-  const [setAddress, addressState] = useSetUserAddressMutation();
-  const [username, setUsername] = useState(user.email);
-  const [address, setAddressForm] = useState<AddressRequest>(
-    () =>
-      Object.fromEntries(
-        ADDRESS_FIELDS.map((field) => [field, user.address[field] ?? '']),
-      ) as unknown as AddressRequest,
-  );
-  const usernameCheck = useFormErrors(changeUsernameSchema, { userId: user.id, username });
-  const addressCheck = useFormErrors(addressSchema, address);
+  const [changeUsername] = useChangeUsernameMutation();
+  const [setAddress] = useSetUserAddressMutation();
+  const address = Object.fromEntries(
+    ADDRESS_FIELDS.map(({ name }) => [name, user.address[name] ?? '']),
+  ) as Record<(typeof ADDRESS_FIELDS)[number]['name'], string>;
   return (
     <Column>
-      <label>
-        {t('userDialog.locale')}{' '}
-        <select
-          aria-label={t('userDialog.locale')}
-          value={user.preferredLocale}
-          onChange={async (event) => {
-            const preferredLocale = event.target.value as Locale;
-            const result = await setLocale({ id: user.id, preferredLocale });
-            if (!result.error && isOwnUser) await changeLocale(preferredLocale);
-          }}
-        >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {t(locale === 'de-CH' ? 'locales.deCH' : 'locales.enUS')}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField<Locale>
+        label={t('userDialog.locale')}
+        options={LOCALES.map((locale) => ({
+          value: locale,
+          label: t(locale === 'de-CH' ? 'locales.deCH' : 'locales.enUS'),
+        }))}
+        value={user.preferredLocale}
+        onChange={async (preferredLocale) => {
+          if (!preferredLocale || preferredLocale === user.preferredLocale) return;
+          const result = await setLocale({ id: user.id, preferredLocale });
+          if (!result.error && isOwnUser) await changeLocale(preferredLocale);
+        }}
+      />
       <FormCard
         title={t('userDialog.username')}
-        valid={usernameCheck.valid}
-        error={errorMessage(usernameState.error)}
-        onCancel={() => setUsername(user.email)}
-        onSave={async () => !(await changeUsername({ userId: user.id, username })).error}
+        schema={changeUsernameSchema}
+        values={{ userId: user.id, username: user.email }}
+        onSave={(values) => changeUsername(values).unwrap()}
       >
-        {(editing) => (
-          <TextField
-            label={t('fields.username')}
-            value={username}
-            readOnly={!editing}
-            error={editing ? usernameCheck.errors[0] : undefined}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        )}
+        <FormTextField
+          name="username"
+          label={t('fields.username')}
+          type="email"
+          autoComplete="username"
+          isRequired
+        />
       </FormCard>
       <FormCard
         title={t('userDialog.address')}
-        valid={addressCheck.valid}
-        error={errorMessage(addressState.error)}
-        onSave={async () => !(await setAddress({ id: user.id, address })).error}
+        schema={addressSchema}
+        values={address}
+        onSave={(values) => setAddress({ id: user.id, address: values }).unwrap()}
       >
-        {(editing) =>
-          ADDRESS_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              label={t(`fields.${field}`)}
-              value={address[field] ?? ''}
-              readOnly={!editing}
-              onChange={(event) => setAddressForm({ ...address, [field]: event.target.value })}
-            />
-          ))
-        }
+        {ADDRESS_FIELDS.map((field) => (
+          <FormTextField
+            key={field.name}
+            name={field.name}
+            label={t(`fields.${field.name}`)}
+            type={'type' in field ? field.type : 'text'}
+            isRequired={field.required}
+          />
+        ))}
       </FormCard>
-      {addressCheck.errors.length > 0 && <Hint>{addressCheck.errors.join(' ')}</Hint>}
     </Column>
   );
 }
@@ -106,9 +91,4 @@ const Column = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.m};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

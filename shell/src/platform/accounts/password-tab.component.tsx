@@ -1,54 +1,47 @@
 import { newPasswordFormSchema } from '@gb/contracts/schemas';
-import { useState } from 'react';
+import { FormCard, FormTextField } from '@gb/shell/platform/kit';
 import { useTranslation } from 'react-i18next';
 
-import { FormCard } from '../ui/form-card.component';
-import { TextField } from '../ui/text-field.component';
 import { useChangePasswordMutation } from './user-profile.api';
-import { useFormErrors } from './use-form-errors';
 
-/** New password with confirmation; the change button waits for a valid pair. */
+const EMPTY = { password: '', passwordConfirmation: '' };
+
+/**
+ * New password with confirmation, both checked as they are typed; a change the api answers
+ * with failure reads 'Ungültiges Passwort', a done one 'Passwort wurde erfolgreich geändert',
+ * any other refusal the api's message.
+ */
 export function PasswordTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ password: '', passwordConfirmation: '' });
-  const [outcome, setOutcome] = useState<'changed' | 'failed' | null>(null);
   const [changePassword] = useChangePasswordMutation();
-  const { valid, errors } = useFormErrors(newPasswordFormSchema, form);
-  const touched = form.password !== '' || form.passwordConfirmation !== '';
   return (
     <FormCard
       title={t('auth.changePassword')}
+      schema={newPasswordFormSchema}
+      values={EMPTY}
       alwaysEditing
-      valid={valid}
-      error={
-        outcome === 'failed' ? t('auth.invalidPassword') : touched ? errors.join(' ') : undefined
-      }
-      message={outcome === 'changed' ? t('auth.passwordChanged') : undefined}
-      onSave={async () => {
-        const result = await changePassword({ userId, password: form.password });
-        setOutcome(result.error ? 'failed' : 'changed');
-        if (!result.error) setForm({ password: '', passwordConfirmation: '' });
-        return !result.error;
+      resetAfterSave
+      savedMessage={t('auth.passwordChanged')}
+      onSave={async ({ password }) => {
+        // A refused call shows the api's message; an answer of failure, the wrong password.
+        const answer = await changePassword({ userId, password }).unwrap();
+        if (!answer.success) throw { data: { message: t('auth.invalidPassword') } };
       }}
     >
-      {() => (
-        <>
-          <TextField
-            label={t('fields.password')}
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => setForm({ ...form, password: event.target.value })}
-          />
-          <TextField
-            label={t('fields.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-            value={form.passwordConfirmation}
-            onChange={(event) => setForm({ ...form, passwordConfirmation: event.target.value })}
-          />
-        </>
-      )}
+      <FormTextField
+        name="password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
+      <FormTextField
+        name="passwordConfirmation"
+        label={t('fields.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
     </FormCard>
   );
 }

@@ -46,7 +46,7 @@ export const reauthBaseQuery: BaseQueryFn<
   }
   const tokens = await refreshExpiredToken(sentToken);
   if (!tokens) {
-    queryApi.dispatch(loggedOut());
+    queryApi.dispatch(loggedOut({ expired: true }));
     return result;
   }
   if ((queryApi.getState() as WithAuth).auth.tokens?.token !== tokens.token) {

@@ -12,6 +12,8 @@ export interface AuthState {
   /** The user shown in the fullscreen user dialog, or null when it is closed. */
   userDialog: { userId: number; tab: UserDialogTab } | null;
   drawerOpen: boolean;
+  /** The login ended because the session expired (its refresh failed): the login dialog says so. */
+  sessionExpired: boolean;
 }
 
 const initialState = (): AuthState => ({
@@ -19,6 +21,7 @@ const initialState = (): AuthState => ({
   loginDialogOpen: false,
   userDialog: null,
   drawerOpen: false,
+  sessionExpired: false,
 });
 
 /** The login of this browser and the frame's account dialogs. */
@@ -28,8 +31,10 @@ export const authSlice = createSlice({
   reducers: {
     tokensReceived(state, action: PayloadAction<TokenAnswer>) {
       state.tokens = action.payload;
+      state.sessionExpired = false;
     },
-    loggedOut(state) {
+    loggedOut(state, action: PayloadAction<{ expired: boolean } | undefined>) {
+      state.sessionExpired = Boolean(state.tokens && action.payload?.expired);
       state.tokens = null;
       state.userDialog = null;
       state.drawerOpen = false;
@@ -53,6 +58,7 @@ export const authSlice = createSlice({
     selectLoginDialogOpen: (state) => state.loginDialogOpen,
     selectUserDialog: (state) => state.userDialog,
     selectDrawerOpen: (state) => state.drawerOpen,
+    selectSessionExpired: (state) => state.sessionExpired,
   },
 });
 
@@ -64,5 +70,10 @@ export const {
   userDialogClosed,
   drawerToggled,
 } = authSlice.actions;
-export const { selectTokens, selectLoginDialogOpen, selectUserDialog, selectDrawerOpen } =
-  authSlice.selectors;
+export const {
+  selectTokens,
+  selectLoginDialogOpen,
+  selectUserDialog,
+  selectDrawerOpen,
+  selectSessionExpired,
+} = authSlice.selectors;

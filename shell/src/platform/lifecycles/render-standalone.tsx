@@ -8,15 +8,15 @@ import type { RemoteOptions } from './create-remote-lifecycles';
 /** Runs a remote alone (its own dev server against the api), without the shell. */
 export async function renderStandalone(
   AppRoutes: ComponentType,
-  { namespaces }: RemoteOptions,
+  { namespaces, root: Root = RemoteRoot }: RemoteOptions,
   elementId = 'root',
 ): Promise<void> {
   const element = document.getElementById(elementId);
   if (!element) throw new Error(`Missing element #${elementId}`);
   await loadNamespaces(namespaces);
   createRoot(element).render(
-    <RemoteRoot>
+    <Root>
       <AppRoutes />
-    </RemoteRoot>,
+    </Root>,
   );
 }

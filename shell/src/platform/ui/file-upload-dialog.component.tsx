@@ -1,11 +1,11 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { Dialog } from '@gb/shell/platform/kit';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import styled from 'styled-components';
 
 import type { AppStore } from '../store/make-store';
 import { Button } from './button.component';
-import { Modal } from './modal.component';
 import { isUploaded, uploadErrors } from './upload-errors';
 import { uploadFile } from './upload-file';
 
@@ -83,7 +83,7 @@ export function FileUploadDialog({
   };
 
   return (
-    <Modal title={title ?? t('common.uploadTitle')} onClose={onClose}>
+    <Dialog title={title ?? t('common.uploadTitle')} onOpenChange={(open) => !open && onClose()}>
       <DropZone
         data-testid="drop-zone"
         $active={dragging}
@@ -132,7 +132,7 @@ export function FileUploadDialog({
           {t('common.close')}
         </Button>
       </Actions>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
 import { PlatformProvider } from '../components/platform-provider.component';
 import { makeStore } from '../store/make-store';
@@ -67,7 +67,8 @@ describe(SingleFileRow.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nein' }));
     expect(onDelete).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    const question = screen.getByRole('alertdialog');
+    fireEvent.click(within(question).getByRole('button', { name: 'Löschen' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
 });

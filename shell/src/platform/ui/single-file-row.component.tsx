@@ -1,9 +1,9 @@
+import { ConfirmDialog } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { Button } from './button.component';
-import { ConfirmDialog } from './confirm-dialog.component';
 import { FileUploadDialog } from './file-upload-dialog.component';
 
 interface SingleFileRowProps {
@@ -81,6 +81,8 @@ export function SingleFileRow({
       {confirming && (
         <ConfirmDialog
           question={deleteQuestion}
+          confirmLabel={t('common.delete')}
+          destructive
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);

@@ -73,7 +73,7 @@ export async function uploadFile(store: AppStore, request: UploadRequest): Promi
   if (!sentToken || !first.tokenExpired) return first;
   const tokens = await refreshExpiredToken(sentToken);
   if (!tokens) {
-    store.dispatch(loggedOut());
+    store.dispatch(loggedOut({ expired: true }));
     return first;
   }
   if (store.getState().auth.tokens?.token !== tokens.token) store.dispatch(tokensReceived(tokens));

@@ -14,7 +14,10 @@ export interface FieldFrameProps {
   error?: string;
 }
 
-/** The label with its required mark, which screen readers hear as part of the name. */
+/**
+ * The label with its required mark: a star to see (with its meaning as a tooltip); screen
+ * readers hear "required" from the field itself (aria-required).
+ */
 export function FieldLabel({ label, isRequired }: Pick<FieldFrameProps, 'label' | 'isRequired'>) {
   const { t } = useTranslation();
   return (
@@ -23,7 +26,6 @@ export function FieldLabel({ label, isRequired }: Pick<FieldFrameProps, 'label' 
       {isRequired && (
         <RequiredMark title={t('kit.required')}>
           <span aria-hidden="true"> *</span>
-          <VisuallyHidden> ({t('kit.required')})</VisuallyHidden>
         </RequiredMark>
       )}
     </StyledLabel>

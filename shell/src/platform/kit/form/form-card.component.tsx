@@ -17,7 +17,6 @@ import { translate } from '../../i18n/i18n.instance';
 import { Button } from '../../ui/button.component';
 import { CardFrame, CardTitle } from '../../ui/card.styles';
 import { ErrorAlert } from '../../ui/error-alert.component';
-import { toast } from '../toast/toast-store';
 import { LeaveGuard } from './leave-guard.component';
 
 /** Whether the fields of the card around them may be changed now. */
@@ -35,7 +34,7 @@ export interface FormCardProps<S extends z.ZodType<FieldValues, FieldValues>> {
   values: z.input<S>;
   /** Saves the parsed values; a rejection (a refused call) keeps the card editing with its message. */
   onSave: (values: z.output<S>) => Promise<unknown>;
-  /** Said in the success toast after a save. */
+  /** Said in the card (and to screen readers) after a save, until the next change. */
   savedMessage?: string;
   /** The card starts and stays in edit mode with an ok button (forms without a read view). */
   alwaysEditing?: boolean;
@@ -65,6 +64,7 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
   const { t } = useTranslation();
   const [editing, setEditing] = useState(alwaysEditing);
   const [failure, setFailure] = useState<string>();
+  const [saved, setSaved] = useState(false);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema, localizedIssues(translate)) as Resolver<
       z.input<S>,
@@ -86,13 +86,14 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
   };
   const submit = handleSubmit(async (parsed) => {
     setFailure(undefined);
+    setSaved(false);
     try {
       await onSave(parsed);
     } catch (refused) {
       setFailure(errorMessage(refused) ?? t('errors.generic'));
       return;
     }
-    if (savedMessage) toast.success(savedMessage);
+    setSaved(true);
     if (alwaysEditing) {
       if (resetAfterSave) reset(values as z.input<S>);
       else reset(form.getValues());
@@ -106,6 +107,9 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
           <Fields>{children}</Fields>
         </EditingContext.Provider>
         <ErrorAlert message={failure} />
+        {saved && savedMessage && !formState.isDirty && (
+          <SavedMessage role="status">{savedMessage}</SavedMessage>
+        )}
         <LeaveGuard when={editing && formState.isDirty && !formState.isSubmitting} />
         {!readOnly && (
           <Actions>
@@ -138,6 +142,11 @@ const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.m};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+`;
+
+const SavedMessage = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
 `;
 
 const Actions = styled.div`
