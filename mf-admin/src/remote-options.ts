@@ -1,12 +1,8 @@
 import { catalogueLoaders } from '@gb/contracts/messages/loaders';
 import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
-import { DashboardRoot } from '@gb/shell/platform/kit';
 
 /**
  * How the shell mounts this remote: the wording its screens read (its own namespaces deploy with
- * it) and the dashboards' root.
+ * it).
  */
-export const ADMIN_REMOTE: RemoteOptions = {
-  ...remoteWording(catalogueLoaders, []),
-  root: DashboardRoot,
-};
+export const ADMIN_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, []);

@@ -1,12 +1,11 @@
 import { catalogueLoaders } from '@gb/contracts/messages/loaders';
 import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
-import { DashboardRoot } from '@gb/shell/platform/kit';
 
 /**
  * How the shell mounts this remote: the wording its screens read (its own namespaces deploy with
- * it) and the dashboards' root.
+ * it).
  */
-export const BOOKLETS_REMOTE: RemoteOptions = {
-  ...remoteWording(catalogueLoaders, ['bookletStates', 'booklet']),
-  root: DashboardRoot,
-};
+export const BOOKLETS_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, [
+  'bookletStates',
+  'booklet',
+]);

@@ -1,20 +1,16 @@
 import { catalogueLoaders } from '@gb/contracts/messages/loaders';
 import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
-import { DashboardRoot } from '@gb/shell/platform/kit';
 
 /**
  * How the shell mounts this remote: the wording its screens read (its own namespaces deploy with
- * it) and the dashboards' root.
+ * it).
  */
-export const ORDERS_REMOTE: RemoteOptions = {
-  ...remoteWording(catalogueLoaders, [
-    'orderAdmin',
-    'order',
-    'orderMail',
-    'partnerOrder',
-    'partnerOrderStates',
-    'partnerOrderTypes',
-    'returnOrderStates',
-  ]),
-  root: DashboardRoot,
-};
+export const ORDERS_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, [
+  'orderAdmin',
+  'order',
+  'orderMail',
+  'partnerOrder',
+  'partnerOrderStates',
+  'partnerOrderTypes',
+  'returnOrderStates',
+]);

@@ -1,12 +1,12 @@
 import { catalogueLoaders } from '@gb/contracts/messages/loaders';
 import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
-import { DashboardRoot } from '@gb/shell/platform/kit';
 
 /**
  * How the shell mounts this remote: the wording its screens read (its own namespaces deploy with
- * it) and the dashboards' root.
+ * it).
  */
-export const VOUCHERS_REMOTE: RemoteOptions = {
-  ...remoteWording(catalogueLoaders, ['voucher', 'voucherStates', 'voucherActions']),
-  root: DashboardRoot,
-};
+export const VOUCHERS_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, [
+  'voucher',
+  'voucherStates',
+  'voucherActions',
+]);

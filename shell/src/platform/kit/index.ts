@@ -28,7 +28,6 @@ export {
   FormTextField,
 } from './form/form-fields';
 export { LeaveGuard } from './form/leave-guard.component';
-export { DashboardRoot } from './layout/dashboard-root.component';
 export {
   DangerZone,
   PageLayout,

@@ -1,5 +1,5 @@
 import type { Namespace } from '@gb/contracts/messages';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { unloadApplication } from 'single-spa';
@@ -14,8 +14,6 @@ import { contentSlotFor } from './content-slot';
 export interface RemoteOptions {
   /** The catalogue namespaces the remote's screens read; they download before it first renders. */
   namespaces: readonly Namespace[];
-  /** The root around the remote's routes: the kit's DashboardRoot for dashboards. */
-  root?: ComponentType<{ children: ReactNode }>;
 }
 
 type Lifecycle = (props: object) => Promise<unknown>;
@@ -23,16 +21,16 @@ type Lifecycle = (props: object) => Promise<unknown>;
 /** The single-spa lifecycles a remote exposes as `./app`: its routes inside the platform. */
 export function createRemoteLifecycles(
   AppRoutes: ComponentType,
-  { namespaces, root: Root = RemoteRoot }: RemoteOptions,
+  { namespaces }: RemoteOptions,
 ): { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycle } {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: function RemoteApp() {
       return (
-        <Root>
+        <RemoteRoot>
           <AppRoutes />
-        </Root>
+        </RemoteRoot>
       );
     },
     // A remote that throws while rendering: unloading makes single-spa mount it afresh.

@@ -8,15 +8,15 @@ import type { RemoteOptions } from './create-remote-lifecycles';
 /** Runs a remote alone (its own dev server against the api), without the shell. */
 export async function renderStandalone(
   AppRoutes: ComponentType,
-  { namespaces, root: Root = RemoteRoot }: RemoteOptions,
+  { namespaces }: RemoteOptions,
   elementId = 'root',
 ): Promise<void> {
   const element = document.getElementById(elementId);
   if (!element) throw new Error(`Missing element #${elementId}`);
   await loadNamespaces(namespaces);
   createRoot(element).render(
-    <Root>
+    <RemoteRoot>
       <AppRoutes />
-    </Root>,
+    </RemoteRoot>,
   );
 }
