@@ -5,7 +5,10 @@ import helmet from 'helmet';
 
 import type { AppConfig } from '../config/app-config.js';
 import { mountWebApp } from '../modules/web/mount-web-app.js';
-import { ApiExceptionFilter } from './api-exception.filter.js';
+import { DataSource } from 'typeorm';
+
+import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
+import { constraintColumns } from '../errors/database-errors.js';
 import { bodyParseErrorHandler } from './body-parse-error.handler.js';
 import { helmetOptions } from './content-security-policy.js';
 
@@ -26,7 +29,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyParseErrorHandler);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json'] });
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(constraintColumns(app.get(DataSource))));
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

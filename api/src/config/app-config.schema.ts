@@ -55,6 +55,8 @@ export const appEnvironmentSchema = z.object({
     .int()
     .min(1)
     .default(10 * 1024 * 1024),
+  /** Most pixels an uploaded image may have (width × height); it is decoded whole before it is kept. */
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   /** Origins other than the portal's own that may call the api from a browser, comma-separated. */
   CORS_ORIGINS: z

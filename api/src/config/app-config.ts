@@ -39,6 +39,8 @@ export interface AppConfig {
   resetPasswordRateLimit: number;
   /** Largest accepted upload in bytes (413 beyond). */
   uploadMaxBytes: number;
+  /** Most pixels (width × height) of an uploaded image (400 beyond). */
+  uploadMaxPixels: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** Other origins allowed to call the api from a browser. */
   corsOrigins: string[];

@@ -62,6 +62,7 @@ export function loadAppConfig(
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     resetPasswordRateLimit: e.RESET_PASSWORD_RATE_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadMaxPixels: e.UPLOAD_MAX_PIXELS,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,

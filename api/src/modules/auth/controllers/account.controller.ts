@@ -12,19 +12,14 @@ import {
   type User as UserAnswer,
 } from '@gb/contracts';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { RequirePermission } from '../../../common/auth/require-permission.decorator.js';
-import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { UserErrorCode, UserException } from '../../users/exceptions/user.exception.js';
 import { UsersService } from '../../users/services/users.service.js';
+import { assertSelfOrAdmin } from '../../users/user-hierarchy.js';
 import { toUserAnswer } from '../../users/user.mapper.js';
-
-function forbidden(): ApiException {
-  return new ApiException(HttpStatus.FORBIDDEN, API_MESSAGE.forbidden);
-}
 
 /** Usernames, new users and roles. */
 @ApiTags('auth')
@@ -41,6 +36,7 @@ export class AccountController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, body.userId);
+    await this.users.target(caller, body.userId);
     return toUserAnswer(await this.users.changeUsername(body.userId, body.username));
   }
 
@@ -69,11 +65,12 @@ export class AccountController {
     @Body(new ZodValidationPipe(toggleRoleSchema)) body: ToggleRoleRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
-    if (body.userId === caller.id) throw forbidden();
+    if (body.userId === caller.id) throw new UserException(UserErrorCode.OWN_USER);
     // Only a SuperAdmin hands out or takes the SuperAdmin role.
     if (body.roleName === Role.SuperAdmin && !caller.roles.includes(Role.SuperAdmin)) {
-      throw forbidden();
+      throw new UserException(UserErrorCode.SUPER_ADMIN_ROLE_RESERVED);
     }
+    await this.users.target(caller, body.userId);
     return toUserAnswer(await this.users.toggleRole(body.userId, body.roleName));
   }
 }

@@ -11,11 +11,11 @@ import {
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
-import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { UsersService } from '../../users/services/users.service.js';
+import { assertSelfOrAdmin } from '../../users/user-hierarchy.js';
 import { AuthService } from '../services/auth.service.js';
 
 @ApiTags('auth')
@@ -35,6 +35,7 @@ export class PasswordController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ChangePasswordAnswer> {
     assertSelfOrAdmin(caller, body.userId);
+    await this.users.target(caller, body.userId);
     await this.users.changePassword(body.userId, body.password);
     return { success: true };
   }

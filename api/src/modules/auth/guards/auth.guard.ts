@@ -1,16 +1,15 @@
-import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { hasAnyPermission, TOKEN_EXPIRED_HEADER, type Permission } from '@gb/contracts';
 import type { Request, Response } from 'express';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import {
   AUTHENTICATED_USER,
   type RequestWithUser,
 } from '../../../common/auth/authenticated-user.js';
 import { IS_PUBLIC } from '../../../common/auth/public.decorator.js';
 import { REQUIRED_PERMISSIONS } from '../../../common/auth/require-permission.decorator.js';
+import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 import {
   AccessTokenExpiredException,
   AccessTokenService,
@@ -42,7 +41,7 @@ export class AuthGuard implements CanActivate {
       if (token) this.tryAttach(request, token);
       return true;
     }
-    if (!token) throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+    if (!token) throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
     try {
       request[AUTHENTICATED_USER] = this.accessTokens.verify(token);
     } catch (error) {
@@ -56,7 +55,7 @@ export class AuthGuard implements CanActivate {
       targets,
     );
     if (anyOf?.length && !hasAnyPermission(request[AUTHENTICATED_USER].permissions, anyOf)) {
-      throw new ApiException(HttpStatus.FORBIDDEN, API_MESSAGE.forbidden);
+      throw new AuthException(AuthErrorCode.PERMISSION_MISSING);
     }
     return true;
   }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
   parsePermissionClaim,
@@ -9,18 +9,17 @@ import {
   type Role,
 } from '@gb/contracts';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
+import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 import type { AccessTokenClaims } from './access-token-claims.js';
 
 /** Access tokens live 15 minutes; the refresh token renews them. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 /** Thrown for an access token that is well-formed and signed but past its expiry. */
-export class AccessTokenExpiredException extends ApiException {
+export class AccessTokenExpiredException extends AuthException {
   constructor() {
-    super(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+    super(AuthErrorCode.TOKEN_EXPIRED);
   }
 }
 
@@ -50,14 +49,14 @@ export class AccessTokenService {
       claims = this.jwt.verify<AccessTokenClaims>(token, options);
     } catch (error) {
       if ((error as Error).name === 'TokenExpiredError') throw new AccessTokenExpiredException();
-      throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+      throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
     }
     const roles: Role[] = (claims.role ?? []).map(parseRoleClaim).filter(isDefined);
     const permissions: Permission[] = (claims.permissions ?? [])
       .map(parsePermissionClaim)
       .filter(isDefined);
     if (!Number.isInteger(claims.uid) || typeof claims.sub !== 'string') {
-      throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+      throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
     }
     return { id: claims.uid, email: claims.sub, roles, permissions, companyId: claims.cid ?? null };
   }

@@ -1,20 +1,19 @@
-import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
-  translate,
   type AuthenticateRequest,
   type Locale,
   type RefreshRequest,
   type TokenAnswer,
 } from '@gb/contracts';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import { messagesIn } from '../../../common/i18n/api-i18n.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { MailService } from '../../mail/mail.service.js';
 import { verifyPassword } from '../../users/services/password-hash.js';
 import { UsersService } from '../../users/services/users.service.js';
 import { toAuthenticatedUser } from '../../users/user.mapper.js';
 import type { User } from '../../users/entities/user.entity.js';
+import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 import { AccessTokenService } from './access-token.service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import { LoginHashService } from './login-hash.service.js';
@@ -26,8 +25,8 @@ const MAX_FAILED_LOGINS = 5;
 /** The query parameter the shell reads to open the change-password tab after a reset link. */
 export const RESET_LINK_QUERY = 'profile=password';
 
-function invalidLogin(): ApiException {
-  return new ApiException(HttpStatus.UNAUTHORIZED, 'auth.invalidLogin');
+function invalidLogin(): AuthException {
+  return new AuthException(AuthErrorCode.INVALID_LOGIN);
 }
 
 /** Logging in, renewing and ending logins, and the reset-password mail. */
@@ -70,7 +69,7 @@ export class AuthService implements OnApplicationShutdown {
     const { userId, refreshToken } = await this.refreshTokens.rotate(request.refreshToken);
     if (userId !== caller.id) {
       await this.refreshTokens.endLoginOf(refreshToken);
-      throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+      throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
     }
     const user = await this.users.get(userId);
     return { token: this.accessTokens.issue(toAuthenticatedUser(user)), refreshToken };
@@ -101,12 +100,12 @@ export class AuthService implements OnApplicationShutdown {
     const loginHash = await this.loginHashes.issue(user.id, 'reset-password');
     const link = `${this.publicUrl()}/?loginHash=${loginHash}&${RESET_LINK_QUERY}`;
     const name = `${user.address.firstname} ${user.address.lastname}`.trim() || user.email;
-    const mailLocale = user.preferredLocale ?? locale;
+    const t = messagesIn(user.preferredLocale ?? locale);
     try {
       await this.mail.send({
         to: user.email,
-        subject: translate(mailLocale, 'mails.resetPasswordSubject'),
-        text: translate(mailLocale, 'mails.resetPasswordText', { name, link }),
+        subject: t('mails.resetPasswordSubject'),
+        text: t('mails.resetPasswordText', { name, link }),
         kind: 'reset-password',
       });
     } catch {

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
+import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
 
 const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-function unauthorized(): ApiException {
-  return new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+function unauthorized(): AuthException {
+  return new AuthException(AuthErrorCode.NOT_LOGGED_IN);
 }
 
 /**

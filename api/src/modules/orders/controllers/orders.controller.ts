@@ -18,7 +18,6 @@ import {
   orderListQuerySchema,
   type OrderListQuery,
   Permission,
-  translate,
   updateOrderSchema,
   type CreateOrderRequest,
   type Order as OrderDto,
@@ -28,6 +27,7 @@ import {
 } from '@gb/contracts';
 
 import { RequirePermission } from '../../../common/auth/index.js';
+import { messagesIn } from '../../../common/i18n/api-i18n.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../../common/id.pipe.js';
@@ -74,7 +74,7 @@ export class OrdersController {
     const locale = localeFromAcceptLanguage(acceptLanguage);
     const order = await this.orders.get(id);
     const pdf = await this.documents.invoicePdf(order, locale);
-    const fileName = translate(locale, 'orderMail.invoiceFileName', {
+    const fileName = messagesIn(locale)('orderMail.invoiceFileName', {
       displayOrderId: order.displayOrderId,
     });
     return new StreamableFile(pdf, {

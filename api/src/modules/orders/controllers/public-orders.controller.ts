@@ -20,12 +20,11 @@ import {
 } from '@gb/contracts';
 import type { Response } from 'express';
 
-import { ApiException } from '../../../common/api-exception.js';
 import { Public } from '../../../common/auth/index.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { OrderErrorCode, OrderException } from '../exceptions/order.exception.js';
 import { OrderCreationService } from '../services/order-creation.service.js';
 
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -58,7 +57,7 @@ export class PublicOrdersController {
   ): Promise<OrderDto> {
     const key = idempotencyKey?.trim() || undefined;
     if (key && key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, API_MESSAGE.badRequest);
+      throw new OrderException(OrderErrorCode.IDEMPOTENCY_KEY_INVALID);
     }
     const { order, replayed } = await this.orders.create(
       body,

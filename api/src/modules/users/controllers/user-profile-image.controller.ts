@@ -24,12 +24,12 @@ import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
-import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { PublicImageService } from '../../files/images/public-image.service.js';
 import { ImageUploadService } from '../../files/uploads/image-upload.service.js';
 import type { UploadedFileBytes } from '../../files/uploads/uploaded-file.js';
 import { UsersService } from '../services/users.service.js';
+import { assertSelfOrAdmin } from '../user-hierarchy.js';
 import { toUserAnswer } from '../user.mapper.js';
 
 /** The multipart field of an uploaded profile image. */
@@ -84,6 +84,7 @@ export class UserProfileImageController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, id);
+    await this.users.target(caller, id);
     const previous = await this.users.profileImageAttachmentId(id);
     const attachment = await this.uploads.store(file, PROFILE_IMAGE_KIND);
     await this.users.setProfileImage(id, attachment.id);
@@ -99,6 +100,7 @@ export class UserProfileImageController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, id);
+    await this.users.target(caller, id);
     const previous = await this.users.profileImageAttachmentId(id);
     await this.users.setProfileImage(id, null);
     if (previous) await this.uploads.remove(previous);

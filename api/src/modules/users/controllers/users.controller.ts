@@ -9,48 +9,33 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   addressSchema,
   Permission,
   RESPONSIBLE_USER_ROLES,
-  Role,
   updateLocaleSchema,
   updateUserSchema,
+  userListQuerySchema,
   type AddressRequest,
   type UpdateLocaleRequest,
   type UpdateUserRequest,
   type User as UserAnswer,
+  type UserListQuery,
 } from '@gb/contracts';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { assertCompanyScope } from '../../../common/auth/data-scope.js';
 import { RequirePermission } from '../../../common/auth/require-permission.decorator.js';
-import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../../common/id.pipe.js';
+import { UserErrorCode, UserException } from '../exceptions/user.exception.js';
 import { UsersService } from '../services/users.service.js';
+import { assertSelfOrAdmin } from '../user-hierarchy.js';
 import { toUserAnswer } from '../user.mapper.js';
 
-function forbidden(): ApiException {
-  return new ApiException(HttpStatus.FORBIDDEN, API_MESSAGE.forbidden);
-}
-
-/** `roles=Admin,Franchisee` → the roles; anything unknown is a bad request. */
-function parseRoles(value: string | undefined): Role[] | undefined {
-  if (value === undefined) return undefined;
-  const roles = value.split(',').filter(Boolean);
-  if (!roles.every((role) => (Object.values(Role) as string[]).includes(role))) {
-    throw new ApiException(HttpStatus.BAD_REQUEST, API_MESSAGE.badRequest);
-  }
-  return roles as Role[];
-}
-
 @ApiTags('users')
-@ApiBearerAuth()
 @Controller('user')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -60,17 +45,17 @@ export class UsersController {
   @ApiOperation({
     summary: 'All users (Admin), or the holders of responsible-user roles (Admin, Franchisee)',
   })
-  @ApiQuery({ name: 'roles', required: false, example: 'Admin,Franchisee,SuperAdmin' })
   async list(
     @CurrentUser() caller: AuthenticatedUser,
-    @Query('roles') rolesParam?: string,
+    @Query(new ZodValidationPipe(userListQuerySchema)) query: UserListQuery,
   ): Promise<UserAnswer[]> {
-    const roles = parseRoles(rolesParam);
     const isAdmin = caller.permissions.includes(Permission.Admin);
     // Those who assign responsible users may list exactly the possible ones.
-    const onlyResponsibleRoles = roles?.every((role) => RESPONSIBLE_USER_ROLES.includes(role));
-    if (!isAdmin && !onlyResponsibleRoles) throw forbidden();
-    return (await this.users.list(roles)).map(toUserAnswer);
+    const onlyResponsibleRoles = query.roles?.every((role) =>
+      RESPONSIBLE_USER_ROLES.includes(role),
+    );
+    if (!isAdmin && !onlyResponsibleRoles) throw new UserException(UserErrorCode.LIST_NOT_ALLOWED);
+    return (await this.users.list(query.roles)).map(toUserAnswer);
   }
 
   @Get(':id')
@@ -82,7 +67,9 @@ export class UsersController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     // A user without roles yet (created without a company) still reads its own record.
-    if (id !== caller.id && !caller.permissions.includes(Permission.Company)) throw forbidden();
+    if (id !== caller.id && !caller.permissions.includes(Permission.Company)) {
+      throw new UserException(UserErrorCode.NOT_SELF_OR_ADMIN);
+    }
     const user = await this.users.get(id);
     if (user.id !== caller.id) assertCompanyScope(caller, user.companyId);
     return toUserAnswer(user);
@@ -90,11 +77,13 @@ export class UsersController {
 
   @Put(':id')
   @RequirePermission(Permission.Admin)
-  @ApiOperation({ summary: "Set the user's company (Admin)" })
+  @ApiOperation({ summary: "Set the user's company (Admin, not on a higher-ranking user)" })
   async update(
     @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(updateUserSchema)) body: UpdateUserRequest,
+    @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
+    await this.users.target(caller, id);
     return toUserAnswer(await this.users.setCompany(id, body.companyId));
   }
 
@@ -106,6 +95,7 @@ export class UsersController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, id);
+    await this.users.target(caller, id);
     return toUserAnswer(await this.users.setLocale(id, body.preferredLocale));
   }
 
@@ -117,18 +107,20 @@ export class UsersController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, id);
+    await this.users.target(caller, id);
     return toUserAnswer(await this.users.setAddress(id, body));
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @RequirePermission(Permission.Franchisee)
-  @ApiOperation({ summary: 'Delete a user (Franchisee), never oneself' })
+  @ApiOperation({ summary: 'Delete a user (Franchisee), never oneself nor a higher-ranking user' })
   async remove(
     @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<void> {
-    if (id === caller.id) throw forbidden();
+    if (id === caller.id) throw new UserException(UserErrorCode.OWN_USER);
+    await this.users.target(caller, id);
     await this.users.remove(id);
   }
 }
