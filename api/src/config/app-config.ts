@@ -41,6 +41,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Most pixels (width × height) of an uploaded image (400 beyond). */
   uploadMaxPixels: number;
+  /** Seconds a checked login is trusted before the database is asked again. */
+  sessionCacheSeconds: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** Other origins allowed to call the api from a browser. */
   corsOrigins: string[];

@@ -36,7 +36,7 @@ export class PasswordController {
   ): Promise<ChangePasswordAnswer> {
     assertSelfOrAdmin(caller, body.userId);
     await this.users.target(caller, body.userId);
-    await this.users.changePassword(body.userId, body.password);
+    await this.auth.changePassword(caller, body.userId, body.password);
     return { success: true };
   }
 

@@ -4,6 +4,7 @@ import type { AddressRequest, Locale, RegisterRequest, Role } from '@gb/contract
 import { In, Repository } from 'typeorm';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
+import { SessionCheckService } from '../../auth/services/session-check.service.js';
 import { UserRole } from '../entities/user-role.entity.js';
 import { User } from '../entities/user.entity.js';
 import { UserErrorCode, UserException } from '../exceptions/user.exception.js';
@@ -25,6 +26,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(UserRole) private readonly userRoles: Repository<UserRole>,
+    private readonly sessions: SessionCheckService,
   ) {}
 
   findByEmail(email: string): Promise<User | null> {
@@ -94,12 +96,16 @@ export class UsersService {
     } else {
       await this.userRoles.insert({ userId: id, role });
     }
+    // A removed role ends the user's access tokens that claim it.
+    this.sessions.forget(id);
     return this.get(id);
   }
 
   async setCompany(id: number, companyId: number | null): Promise<User> {
     await this.get(id);
     await this.users.update({ id }, { companyId });
+    // Access tokens name the company their data scope reaches: a move ends them.
+    this.sessions.forget(id);
     return this.get(id);
   }
 
@@ -134,5 +140,6 @@ export class UsersService {
   async remove(id: number): Promise<void> {
     await this.get(id);
     await this.users.delete({ id });
+    this.sessions.forget(id);
   }
 }
