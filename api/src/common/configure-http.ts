@@ -11,6 +11,7 @@ import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
 import { constraintColumns } from '../errors/database-errors.js';
 import { bodyParseErrorHandler } from './body-parse-error.handler.js';
 import { helmetOptions } from './content-security-policy.js';
+import { securityHeaders } from './security-headers.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -25,19 +26,22 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     exposedHeaders: ['Token-Expired', 'Retry-After', 'Content-Disposition'],
   });
   app.use(helmet(helmetOptions(config.mapTileUrl, Object.values(config.remotes))));
+  app.use(securityHeaders);
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyParseErrorHandler);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json'] });
   app.useGlobalFilters(new ApiExceptionFilter(constraintColumns(app.get(DataSource))));
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Gutscheinbuch portal api')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Gutscheinbuch portal api')
+        .setVersion('1')
+        .addBearerAuth()
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document);
+  }
   mountWebApp(app, config);
 }

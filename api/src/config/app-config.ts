@@ -43,6 +43,10 @@ export interface AppConfig {
   uploadMaxPixels: number;
   /** Seconds a checked login is trusted before the database is asked again. */
   sessionCacheSeconds: number;
+  /** /api/docs and /api/docs-json are served. */
+  apiDocs: boolean;
+  /** The web app's .map files are served (development); otherwise 404. */
+  sourceMaps: boolean;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** Other origins allowed to call the api from a browser. */
   corsOrigins: string[];

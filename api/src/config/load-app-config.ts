@@ -64,6 +64,8 @@ export function loadAppConfig(
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadMaxPixels: e.UPLOAD_MAX_PIXELS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    apiDocs: e.API_DOCS === 'on',
+    sourceMaps: e.SOURCE_MAPS === 'on',
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
