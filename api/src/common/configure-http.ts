@@ -11,6 +11,7 @@ import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
 import { constraintColumns } from '../errors/database-errors.js';
 import { bodyParseErrorHandler } from './body-parse-error.handler.js';
 import { helmetOptions } from './content-security-policy.js';
+import { completeOpenApiDocument } from './openapi/complete-openapi-document.js';
 import { securityHeaders } from './security-headers.js';
 
 export const API_PREFIX = 'api/v1';
@@ -36,12 +37,17 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     const document = SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
+        .setOpenAPIVersion('3.1.0')
         .setTitle('Gutscheinbuch portal api')
+        .setDescription(
+          'Generated from the shared zod schemas of @gb/contracts. Errors answer ' +
+            '`{ statusCode, message, errors? }` in the locale of Accept-Language (de-CH, en-US).',
+        )
         .setVersion('1')
-        .addBearerAuth()
+        .addBearerAuth(undefined, 'bearer')
         .build(),
     );
-    SwaggerModule.setup('api/docs', app, document);
+    SwaggerModule.setup('api/docs', app, completeOpenApiDocument(app, document));
   }
   mountWebApp(app, config);
 }

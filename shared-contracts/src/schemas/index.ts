@@ -21,3 +21,4 @@ export * from './company.schema.js';
 export * from './booklet.schema.js';
 export * from './partner-order.schema.js';
 export * from './query.schema.js';
+export * from './answer.schema.js';

@@ -3,13 +3,23 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   hasPermission,
   Permission,
+  publicTextBlockAnswerSchema,
+  textBlockAnswerSchema,
   textBlockQuerySchema,
   type TextBlock,
   type TextBlockQuery,
 } from '@gb/contracts';
+import { z } from 'zod';
 
 import { type AuthenticatedUser, CurrentUser, Public } from '../../common/auth/index.js';
+import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+
+const TEXT_BLOCK_ANSWER = z.union([
+  textBlockAnswerSchema,
+  publicTextBlockAnswerSchema,
+  textBlockAnswerSchema.array(),
+]);
 import { AuthErrorCode, AuthException } from '../auth/exceptions/auth.exception.js';
 import { TextBlocksService } from './text-blocks.service.js';
 
@@ -24,8 +34,10 @@ export class TextBlocksController {
   @Public()
   @Get()
   @ApiOperation({
-    summary: 'One block by canonical (404 when missing; public), or all blocks (Franchisee)',
+    summary:
+      'One block by canonical (404 when missing; public, internal notes for staff only), or all blocks (Franchisee)',
   })
+  @ApiContract({ query: textBlockQuerySchema, answer: TEXT_BLOCK_ANSWER })
   async get(
     @Query(new ZodValidationPipe(textBlockQuerySchema)) { canonical }: TextBlockQuery,
     @CurrentUser() user: AuthenticatedUser | undefined,

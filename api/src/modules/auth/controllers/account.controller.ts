@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   changeUsernameSchema,
   Permission,
   registerSchema,
+  rolesAnswerSchema,
   Role,
   toggleRoleSchema,
+  userAnswerSchema,
   type ChangeUsernameRequest,
   type RegisterRequest,
   type ToggleRoleRequest,
@@ -14,6 +16,7 @@ import {
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { RequirePermission } from '../../../common/auth/require-permission.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { UserErrorCode, UserException } from '../../users/exceptions/user.exception.js';
@@ -23,13 +26,12 @@ import { toUserAnswer } from '../../users/user.mapper.js';
 
 /** Usernames, new users and roles. */
 @ApiTags('auth')
-@ApiBearerAuth()
 @Controller('auth')
 export class AccountController {
   constructor(private readonly users: UsersService) {}
 
   @Post('change-username')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({ body: changeUsernameSchema, answer: userAnswerSchema, status: HttpStatus.OK })
   @ApiOperation({ summary: 'Change the login email (own user or Admin); usernames are unique' })
   async changeUsername(
     @Body(new ZodValidationPipe(changeUsernameSchema)) body: ChangeUsernameRequest,
@@ -41,6 +43,7 @@ export class AccountController {
   }
 
   @Post('register')
+  @ApiContract({ body: registerSchema, answer: userAnswerSchema, status: HttpStatus.CREATED })
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Create a user (Admin); company users get the Company role' })
   async register(
@@ -51,6 +54,7 @@ export class AccountController {
   }
 
   @Get('role')
+  @ApiContract({ answer: rolesAnswerSchema })
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Every role a user can hold' })
   roles(): Role[] {
@@ -58,7 +62,7 @@ export class AccountController {
   }
 
   @Post('toggle-role')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({ body: toggleRoleSchema, answer: userAnswerSchema, status: HttpStatus.OK })
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: "Grant or take a role (Admin), never on the caller's own user" })
   async toggleRole(

@@ -1,10 +1,17 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { refreshSchema, type RefreshRequest, type TokenAnswer } from '@gb/contracts';
+import {
+  authenticateSchema,
+  refreshSchema,
+  tokenAnswerSchema,
+  type RefreshRequest,
+  type TokenAnswer,
+} from '@gb/contracts';
 import type { Request } from 'express';
 import { z } from 'zod';
 
 import { Public } from '../../../common/auth/public.decorator.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { AUTHENTICATED_USER } from '../../../common/auth/authenticated-user.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
@@ -25,7 +32,7 @@ export class AuthController {
   @UseGuards(LoginGuard)
   @RateLimited('login')
   @Post('authenticate')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({ body: authenticateSchema, answer: tokenAnswerSchema, status: HttpStatus.OK })
   @ApiOperation({ summary: 'Log in with username and password or with a mailed login hash' })
   authenticate(@Req() request: Request & { [AUTHENTICATED_USER]: User }): Promise<TokenAnswer> {
     return this.auth.loginOf(request[AUTHENTICATED_USER]);
@@ -34,7 +41,7 @@ export class AuthController {
   // Public: the access token has usually expired when the client refreshes.
   @Public()
   @Post('refresh')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({ body: refreshSchema, answer: tokenAnswerSchema, status: HttpStatus.OK })
   @ApiOperation({ summary: 'Renew the access token; the refresh token is rotated' })
   refresh(@Body(new ZodValidationPipe(refreshSchema)) body: RefreshRequest): Promise<TokenAnswer> {
     return this.auth.refresh(body);
@@ -43,7 +50,7 @@ export class AuthController {
   // Public: logging out must work with an expired access token too.
   @Public()
   @Post('logout')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiContract({ body: logoutSchema, answer: null, status: HttpStatus.NO_CONTENT })
   @ApiOperation({ summary: 'End the login the refresh token belongs to' })
   async logout(
     @Body(new ZodValidationPipe(logoutSchema)) body: z.infer<typeof logoutSchema>,

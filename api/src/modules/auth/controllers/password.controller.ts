@@ -1,6 +1,7 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  changePasswordAnswerSchema,
   changePasswordSchema,
   resetPasswordSchema,
   type ChangePasswordAnswer,
@@ -11,6 +12,7 @@ import {
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
@@ -27,9 +29,14 @@ export class PasswordController {
   ) {}
 
   @Post('change-password')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Set a new password (own user or Admin)' })
+  @ApiContract({
+    body: changePasswordSchema,
+    answer: changePasswordAnswerSchema,
+    status: HttpStatus.OK,
+  })
+  @ApiOperation({
+    summary: 'Set a new password (own user or Admin); ends every other login of the user',
+  })
   async changePassword(
     @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
     @CurrentUser() caller: AuthenticatedUser,
@@ -43,7 +50,11 @@ export class PasswordController {
   @Public()
   @RateLimited('reset-password')
   @Post('reset-password')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({
+    body: resetPasswordSchema,
+    answer: changePasswordAnswerSchema,
+    status: HttpStatus.OK,
+  })
   @ApiOperation({
     summary: 'Mail a one-time login link; the same answer whether the account exists',
   })

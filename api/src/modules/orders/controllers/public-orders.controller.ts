@@ -1,17 +1,10 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   createOrderSchema,
+  errorBodySchema,
+  orderAnswerSchema,
+  postageAnswerSchema,
   postageFor,
   postageQuerySchema,
   type CreateOrderRequest,
@@ -21,6 +14,7 @@ import {
 import type { Response } from 'express';
 
 import { Public } from '../../../common/auth/index.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
@@ -38,6 +32,7 @@ export class PublicOrdersController {
 
   @Get('postage')
   @ApiOperation({ summary: 'Postage for a total booklet quantity' })
+  @ApiContract({ query: postageQuerySchema, answer: postageAnswerSchema })
   postage(
     @Query(new ZodValidationPipe(postageQuerySchema)) query: { quantity: number },
   ): PostageAnswer {
@@ -45,10 +40,19 @@ export class PublicOrdersController {
   }
 
   @Post()
-  @HttpCode(HttpStatus.CREATED)
+  @ApiContract({
+    body: createOrderSchema,
+    answer: orderAnswerSchema,
+    status: HttpStatus.CREATED,
+    also: { 422: errorBodySchema },
+  })
   @RateLimited('order')
   @ApiOperation({ summary: 'Order booklets; paid by invoice, confirmed by mail' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A repeat with the same key answers the first order; with another body 422',
+  })
   async create(
     @Body(new ZodValidationPipe(createOrderSchema)) body: CreateOrderRequest,
     @Headers('idempotency-key') idempotencyKey: string | undefined,

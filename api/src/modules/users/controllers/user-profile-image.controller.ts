@@ -2,6 +2,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpStatus,
   Param,
   Post,
   Req,
@@ -10,21 +11,15 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { User as UserAnswer } from '@gb/contracts';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { imageQuerySchema, userAnswerSchema, type User as UserAnswer } from '@gb/contracts';
 import type { Request, Response } from 'express';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
 import { IdPipe } from '../../../common/id.pipe.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { PublicImageService } from '../../files/images/public-image.service.js';
 import { ImageUploadService } from '../../files/uploads/image-upload.service.js';
 import type { UploadedFileBytes } from '../../files/uploads/uploaded-file.js';
@@ -48,13 +43,8 @@ export class UserProfileImageController {
   // Public like the voucher images: the drawer shows it with a plain <img>, which sends no token.
   @Public()
   @Get(':id/profile-image')
+  @ApiContract({ query: imageQuerySchema, answer: 'image/*' })
   @ApiOperation({ summary: "The user's profile picture in a media size; 404 without one" })
-  @ApiQuery({ name: 'size', required: false, enum: [0, 10, 20, 30] })
-  @ApiQuery({
-    name: 'cache',
-    required: false,
-    description: 'the attachment id; makes it immutable',
-  })
   async get(
     @Param('id', IdPipe) id: number,
     @Req() req: Request,
@@ -65,7 +55,7 @@ export class UserProfileImageController {
   }
 
   @Post(':id/profile-image')
-  @ApiBearerAuth()
+  @ApiContract({ answer: userAnswerSchema, status: HttpStatus.CREATED })
   @UseInterceptors(FileInterceptor(PROFILE_IMAGE_FIELD))
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -93,7 +83,7 @@ export class UserProfileImageController {
   }
 
   @Delete(':id/profile-image')
-  @ApiBearerAuth()
+  @ApiContract({ answer: userAnswerSchema })
   @ApiOperation({ summary: 'Remove the profile picture (own user or Admin)' })
   async remove(
     @Param('id', IdPipe) id: number,

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpStatus, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   addressSchema,
@@ -16,6 +6,7 @@ import {
   RESPONSIBLE_USER_ROLES,
   updateLocaleSchema,
   updateUserSchema,
+  userAnswerSchema,
   userListQuerySchema,
   type AddressRequest,
   type UpdateLocaleRequest,
@@ -30,6 +21,7 @@ import { assertCompanyScope } from '../../../common/auth/data-scope.js';
 import { RequirePermission } from '../../../common/auth/require-permission.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../../common/id.pipe.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { UserErrorCode, UserException } from '../exceptions/user.exception.js';
 import { UsersService } from '../services/users.service.js';
 import { assertSelfOrAdmin } from '../user-hierarchy.js';
@@ -45,6 +37,7 @@ export class UsersController {
   @ApiOperation({
     summary: 'All users (Admin), or the holders of responsible-user roles (Admin, Franchisee)',
   })
+  @ApiContract({ query: userListQuerySchema, answer: userAnswerSchema.array() })
   async list(
     @CurrentUser() caller: AuthenticatedUser,
     @Query(new ZodValidationPipe(userListQuerySchema)) query: UserListQuery,
@@ -62,6 +55,7 @@ export class UsersController {
   @ApiOperation({
     summary: "One user: every user its own; a Company user only its own company's users",
   })
+  @ApiContract({ answer: userAnswerSchema })
   async get(
     @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
@@ -78,6 +72,7 @@ export class UsersController {
   @Put(':id')
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: "Set the user's company (Admin, not on a higher-ranking user)" })
+  @ApiContract({ body: updateUserSchema, answer: userAnswerSchema })
   async update(
     @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(updateUserSchema)) body: UpdateUserRequest,
@@ -89,6 +84,7 @@ export class UsersController {
 
   @Put(':id/locale')
   @ApiOperation({ summary: 'Set the preferred locale, de-CH or en-US (own user or Admin)' })
+  @ApiContract({ body: updateLocaleSchema, answer: userAnswerSchema })
   async setLocale(
     @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(updateLocaleSchema)) body: UpdateLocaleRequest,
@@ -101,6 +97,7 @@ export class UsersController {
 
   @Put(':id/address')
   @ApiOperation({ summary: 'Set the profile address (own user or Admin)' })
+  @ApiContract({ body: addressSchema, answer: userAnswerSchema })
   async setAddress(
     @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(addressSchema)) body: AddressRequest,
@@ -112,7 +109,7 @@ export class UsersController {
   }
 
   @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiContract({ answer: null, status: HttpStatus.NO_CONTENT })
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'Delete a user (Franchisee), never oneself nor a higher-ranking user' })
   async remove(
