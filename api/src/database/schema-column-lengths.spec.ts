@@ -124,7 +124,7 @@ function boundedTexts(schema: JsonSchema, path = ''): Map<string, number> {
   return found;
 }
 
-const schemas = Object.entries(contracts).filter(
+const schemas = (Object.entries(contracts) as [string, unknown][]).filter(
   (entry): entry is [string, z.ZodType] =>
     entry[0].endsWith('Schema') && entry[1] instanceof z.ZodType,
 );
