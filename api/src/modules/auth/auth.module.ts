@@ -1,3 +1,5 @@
+import { createSecretKey } from 'node:crypto';
+
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -28,7 +30,10 @@ import { LoginHashStrategy } from './strategies/login-hash.strategy.js';
     PassportModule.register({ session: false }),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
+      // A key object, as in the JWT strategy: signing then skips deriving a key per call.
+      useFactory: (config: AppConfig) => ({
+        secret: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
+      }),
     }),
     UsersModule,
     SessionsModule,
