@@ -3,6 +3,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+import { importBoundaries } from './eslint.boundaries.js';
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,8 +37,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...importBoundaries,
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts', '**/test/**'],
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.spec.mjs', '**/*.e2e-spec.ts', '**/test/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from './workspaces.mjs';
+import { remoteNames } from './workspaces.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,8 +24,13 @@ const processes = [
   ],
   ['api:tsc', 'npx', ['tsc', '-w', '--preserveWatchOutput', '-p', 'api/tsconfig.build.json']],
   ['api', process.execPath, ['--watch', '--watch-preserve-output', 'api/dist/main.js']],
-  ['shell', 'npm', ['run', 'dev', '-w', 'shell']],
-  ...REMOTES.map((name) => [name, 'npm', ['run', 'dev', '-w', `mf-${name}`]]),
+  ['shell', 'npm', ['run', 'dev', '-w', 'shell', '--ignore-scripts']],
+  ...(await remoteNames()).map((name) => [
+    name,
+    'npm',
+    // The contracts are built and watched above: no pre-script builds them once more.
+    ['run', 'dev', '-w', `mf-${name}`, '--ignore-scripts'],
+  ]),
 ];
 
 const children = processes.map(([label, command, args]) => {

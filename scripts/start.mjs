@@ -2,16 +2,20 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { staleBuilds } from './workspaces.mjs';
+import { contractsStale, staleBuilds } from './workspaces.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-for (const workspace of staleBuilds(root)) {
+function build(workspace) {
   console.log(`Building ${workspace} …`);
   const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// The contracts hold the route table that names the remotes to build.
+if (contractsStale(root)) build('shared-contracts');
+for (const workspace of await staleBuilds(root)) build(workspace);
 
 const api = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
   cwd: root,

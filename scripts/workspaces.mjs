@@ -2,14 +2,29 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const REMOTES = ['storefront', 'vouchers', 'booklets', 'orders', 'admin'];
+const CONTRACTS = { workspace: 'shared-contracts', output: 'dist/index.js' };
 
-export const BUILDS = [
-  { workspace: 'shared-contracts', output: 'dist/index.js' },
-  { workspace: 'shell', output: 'dist/index.html' },
-  ...REMOTES.map((name) => ({ workspace: `mf-${name}`, output: 'dist/remoteEntry.js' })),
-  { workspace: 'api', output: 'dist/main.js' },
-];
+/**
+ * The remotes of the route table (`@gb/contracts`), read from the contracts' build: call
+ * `buildContracts` first on a fresh clone.
+ */
+export async function remoteNames() {
+  const { REMOTE_NAMES } = await import('@gb/contracts');
+  return REMOTE_NAMES;
+}
+
+/** Every build in order: the contracts, the shell, each remote of the route table, the api. */
+async function builds() {
+  return [
+    CONTRACTS,
+    { workspace: 'shell', output: 'dist/index.html' },
+    ...(await remoteNames()).map((name) => ({
+      workspace: `mf-${name}`,
+      output: 'dist/remoteEntry.js',
+    })),
+    { workspace: 'api', output: 'dist/main.js' },
+  ];
+}
 
 const SOURCES = ['src', 'public', 'build', 'package.json', 'tsconfig.json', 'rspack.config.mjs'];
 
@@ -24,24 +39,32 @@ function newestModification(path) {
   return newest;
 }
 
-/** A build is stale when its output is missing or older than any of its sources or of a dependency built before it. */
-export function staleBuilds(root) {
+/** When a workspace's build was written (0: never) and when its sources last changed. */
+function times(root, build) {
+  const dir = join(root, build.workspace);
+  const output = join(dir, build.output);
+  return {
+    outputTime: existsSync(output) ? statSync(output).mtimeMs : 0,
+    sourceTime: Math.max(...SOURCES.map((s) => newestModification(join(dir, s)))),
+  };
+}
+
+/** Whether the contracts (which the route table and every other build need) must be built first. */
+export function contractsStale(root) {
+  const { outputTime, sourceTime } = times(root, CONTRACTS);
+  return outputTime === 0 || sourceTime > outputTime;
+}
+
+/** A build is stale when its output is missing or older than any of its sources or than the contracts. */
+export async function staleBuilds(root) {
   const stale = [];
   let dependencyTime = 0;
-  for (const build of BUILDS) {
-    const dir = join(root, build.workspace);
-    const output = join(dir, build.output);
-    const outputTime = existsSync(output) ? statSync(output).mtimeMs : 0;
-    const sourceTime = Math.max(...SOURCES.map((s) => newestModification(join(dir, s))));
-    const needsContracts = build.workspace !== 'shared-contracts';
-    if (
-      outputTime === 0 ||
-      sourceTime > outputTime ||
-      (needsContracts && dependencyTime > outputTime)
-    ) {
+  for (const build of await builds()) {
+    const { outputTime, sourceTime } = times(root, build);
+    if (outputTime === 0 || sourceTime > outputTime || dependencyTime > outputTime) {
       stale.push(build.workspace);
     }
-    if (build.workspace === 'shared-contracts') dependencyTime = Math.max(outputTime, sourceTime);
+    if (build === CONTRACTS) dependencyTime = Math.max(outputTime, sourceTime);
   }
   return stale;
 }

@@ -13,15 +13,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const MAX_RATIO = 3.0;
 // A class name OpenLayers writes into the page; it survives minification.
 const OPENLAYERS_MARK = 'ol-overlaycontainer';
-// What Home's JavaScript is built from, in build order (the shell's build helper comes first).
-const FRONT_END_WORKSPACES = [
-  'shell',
-  'mf-storefront',
-  'mf-vouchers',
-  'mf-booklets',
-  'mf-orders',
-  'mf-admin',
-];
+/** What Home's JavaScript is built from, in build order: the shell, then the route table's remotes. */
+async function frontEndWorkspaces() {
+  const { REMOTE_NAMES } = await import('@gb/contracts');
+  return ['shell', ...REMOTE_NAMES.map((name) => `mf-${name}`)];
+}
 const OUT_DIR = join(here, '../.out');
 const BREAKDOWN_FILE = join(OUT_DIR, 'bundle-breakdown.txt');
 // Packages named per file on the console; the file in .out lists them all.
@@ -80,14 +76,14 @@ export async function run() {
     console.error(chromiumMissing);
     return false;
   }
-  build(['npm', 'run', 'build', ...FRONT_END_WORKSPACES.flatMap((w) => ['-w', w])], repositoryRoot);
+  // The contracts first: they hold the route table that names the remotes.
+  build(['npm', 'run', 'build', '-w', 'shared-contracts'], repositoryRoot);
+  const workspaces = await frontEndWorkspaces();
+  build(['npm', 'run', 'build', ...workspaces.flatMap((w) => ['-w', w])], repositoryRoot);
   // The api only serves the files measured here; it (and the contracts it runs on) is built
   // when there is no build of it yet.
-  const apiBuilt = ['api/dist/main.js', 'shared-contracts/dist/index.js'].every((file) =>
-    existsSync(join(repositoryRoot, file)),
-  );
-  if (!process.env.PORTAL_URL && !apiBuilt)
-    build(['npm', 'run', 'build', '-w', 'shared-contracts', '-w', 'api'], repositoryRoot);
+  if (!process.env.PORTAL_URL && !existsSync(join(repositoryRoot, 'api/dist/main.js')))
+    build(['npm', 'run', 'build', '-w', 'api'], repositoryRoot);
   build(['rspack', 'build', '-c', join(here, '../minimal-page/rspack.config.mjs')], repositoryRoot);
   const contents = await contentsOfHomeParts();
 

@@ -1,6 +1,5 @@
 // Where a page shows a catalogue key instead of its wording, i18next found no translation.
-import { deCH } from '@gb/contracts/messages/de-CH';
-import { enUS } from '@gb/contracts/messages/en-US';
+import { catalogues } from '@gb/contracts/messages';
 
 function keysOf(group, prefix = '') {
   return Object.entries(group).flatMap(([name, value]) =>
@@ -8,7 +7,7 @@ function keysOf(group, prefix = '') {
   );
 }
 
-const CATALOGUE_KEYS = new Set([...keysOf(deCH), ...keysOf(enUS)]);
+const CATALOGUE_KEYS = new Set(Object.values(catalogues).flatMap((catalogue) => keysOf(catalogue)));
 
 /** The catalogue keys the page shows as text, label, title or alternative text. */
 export async function untranslatedKeysOn(page) {

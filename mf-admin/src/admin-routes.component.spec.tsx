@@ -1,6 +1,6 @@
-import { PlatformProvider, makeStore } from '@gb/shell/platform';
+import { makeStore, PlatformProvider } from '@gb/shell/platform';
+import { MemoryRouter } from '@gb/shell/testing';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 
 import { AdminRoutes } from './admin-routes.component';
 

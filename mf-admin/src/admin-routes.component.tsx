@@ -1,5 +1,4 @@
-import { TitledPage } from '@gb/shell/platform';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, TitledPage } from '@gb/shell/platform';
 
 import { CompanyDetailPage } from './pages/company-detail.page';
 import { CompanyListPage } from './pages/company-list.page';

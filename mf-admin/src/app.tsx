@@ -1,9 +1,7 @@
-import { createRemoteLifecycles, withRemainingCatalogue } from '@gb/shell/platform';
+import { createRemoteLifecycles } from '@gb/shell/platform';
 
 import { AdminRoutes } from './admin-routes.component';
+import { ADMIN_WORDING } from './wording';
 
 // Exposed as `mf_admin/app`; the shell mounts it on this remote's dashboard routes.
-// Its wording (outside Home's first load) arrives before it first renders.
-export const { bootstrap, mount, unmount } = withRemainingCatalogue(
-  createRemoteLifecycles(AdminRoutes),
-);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(AdminRoutes, ADMIN_WORDING);

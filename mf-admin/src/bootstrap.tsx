@@ -1,5 +1,6 @@
 import { renderStandalone } from '@gb/shell/platform';
 
 import { AdminRoutes } from './admin-routes.component';
+import { ADMIN_WORDING } from './wording';
 
-renderStandalone(AdminRoutes);
+void renderStandalone(AdminRoutes, ADMIN_WORDING);

@@ -1,9 +1,10 @@
-import { createRemoteLifecycles, withRemainingCatalogue } from '@gb/shell/platform';
+import { createRemoteLifecycles } from '@gb/shell/platform';
 
 import { BookletsRoutes } from './booklets-routes.component';
+import { BOOKLETS_WORDING } from './wording';
 
 // Exposed as `mf_booklets/app`; the shell mounts it on this remote's dashboard routes.
-// Its wording (outside Home's first load) arrives before it first renders.
-export const { bootstrap, mount, unmount } = withRemainingCatalogue(
-  createRemoteLifecycles(BookletsRoutes),
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(
+  BookletsRoutes,
+  BOOKLETS_WORDING,
 );

@@ -1,5 +1,4 @@
-import { TitledPage } from '@gb/shell/platform';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, TitledPage } from '@gb/shell/platform';
 
 import { AppointmentsPage } from './pages/appointments.page';
 import { BookletDetailPage } from './pages/booklet-detail.page';

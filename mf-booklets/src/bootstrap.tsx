@@ -1,5 +1,6 @@
 import { renderStandalone } from '@gb/shell/platform';
 
 import { BookletsRoutes } from './booklets-routes.component';
+import { BOOKLETS_WORDING } from './wording';
 
-renderStandalone(BookletsRoutes);
+void renderStandalone(BookletsRoutes, BOOKLETS_WORDING);

@@ -1,9 +1,7 @@
-import { createRemoteLifecycles, withRemainingCatalogue } from '@gb/shell/platform';
+import { createRemoteLifecycles } from '@gb/shell/platform';
 
 import { OrdersRoutes } from './orders-routes.component';
+import { ORDERS_WORDING } from './wording';
 
 // Exposed as `mf_orders/app`; the shell mounts it on this remote's dashboard routes.
-// Its wording (outside Home's first load) arrives before it first renders.
-export const { bootstrap, mount, unmount } = withRemainingCatalogue(
-  createRemoteLifecycles(OrdersRoutes),
-);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(OrdersRoutes, ORDERS_WORDING);

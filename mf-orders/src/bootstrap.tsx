@@ -1,5 +1,6 @@
 import { renderStandalone } from '@gb/shell/platform';
 
 import { OrdersRoutes } from './orders-routes.component';
+import { ORDERS_WORDING } from './wording';
 
-renderStandalone(OrdersRoutes);
+void renderStandalone(OrdersRoutes, ORDERS_WORDING);

@@ -1,5 +1,4 @@
-import { TitledPage } from '@gb/shell/platform';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, TitledPage } from '@gb/shell/platform';
 
 import { OrderListPage } from './pages/order-list.page';
 import { PartnerOrderListPage } from './pages/partner-order-list.page';

@@ -1,5 +1,6 @@
 import { renderStandalone } from '@gb/shell/platform';
 
 import { StorefrontRoutes } from './storefront-routes.component';
+import { STOREFRONT_WORDING } from './wording';
 
-renderStandalone(StorefrontRoutes);
+void renderStandalone(StorefrontRoutes, STOREFRONT_WORDING);

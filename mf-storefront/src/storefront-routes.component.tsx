@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-
+import { Route, Routes } from '@gb/shell/platform';
 import { HomePage } from './pages/home/home.page';
 import { NotFoundPage } from './pages/not-found.page';
 import { RegionLandingPage } from './pages/region-landing.page';

@@ -1,5 +1,6 @@
 import { renderStandalone } from '@gb/shell/platform';
 
 import { VouchersRoutes } from './vouchers-routes.component';
+import { VOUCHERS_WORDING } from './wording';
 
-renderStandalone(VouchersRoutes);
+void renderStandalone(VouchersRoutes, VOUCHERS_WORDING);

@@ -1,5 +1,4 @@
-import { TitledPage } from '@gb/shell/platform';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, TitledPage } from '@gb/shell/platform';
 
 import { VoucherDetailPage } from './pages/voucher-detail.page';
 import { VoucherListPage } from './pages/voucher-list.page';

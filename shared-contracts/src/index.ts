@@ -1,14 +1,17 @@
+// The contracts' root: rules, types and constants every part of the portal shares (small, no zod).
 export * from './enums.js';
 export * from './entities.js';
 export * from './api.js';
 export * from './roles.js';
-export * from './routes.js';
+export * from './route-table.js';
 export * from './booklet-rules.js';
-export * from './voucher-states.js';
+export type { VoucherActionKey } from './voucher-states.js';
 export * from './validation.js';
 export * from './money.js';
 export * from './postage.js';
 export * from './sorting.js';
 export * from './format.js';
-export * from './messages/index.js';
-export * from './schemas/index.js';
+// Messages, schemas and the voucher workflow are subpaths of their own (`@gb/contracts/messages`,
+// `@gb/contracts/schemas`, `@gb/contracts/voucher-workflow`): they travel with the code that needs
+// them, not with every page.
+export type { Catalogue, MessageKey, MessageParams } from './messages/catalogue.js';

@@ -1,6 +1,5 @@
 import { Permission as P, Role } from './enums.js';
 import {
-  drawerMenuFor,
   hasPermission,
   parsePermissionClaim,
   parseRoleClaim,
@@ -48,53 +47,5 @@ describe('role claims', () => {
     expect(parseRoleClaim('Role.Nobody')).toBeUndefined();
     expect(parsePermissionClaim('Role.Franchisee')).toBe(P.Franchisee);
     expect(parsePermissionClaim('Role.SuperAdmin')).toBeUndefined();
-  });
-});
-
-describe('drawer menu', () => {
-  const menuOf = (roles: Role[]) =>
-    drawerMenuFor(permissionsOf(roles), roles).map((entry) => entry.key);
-
-  it('shows a company user vouchers and the booklet order', () => {
-    expect(menuOf([Role.Company])).toEqual(['menu.vouchers', 'menu.bookletOrder']);
-  });
-
-  it('shows a graphic designer vouchers, booklets and appointments', () => {
-    expect(menuOf([Role.GraphicDesigner])).toEqual([
-      'menu.vouchers',
-      'menu.booklets',
-      'menu.appointments',
-    ]);
-  });
-
-  it('shows a franchisee everything but regions and users', () => {
-    expect(menuOf([Role.Franchisee])).toEqual([
-      'menu.vouchers',
-      'menu.booklets',
-      'menu.appointments',
-      'menu.companies',
-      'menu.partnerOrders',
-      'menu.orders',
-      'menu.textBlocks',
-      'menu.statistics',
-    ]);
-  });
-
-  it('shows an admin every entry except the company booklet order', () => {
-    const menu = menuOf([Role.Admin]);
-    expect(menu).toContain('menu.regions');
-    expect(menu).toContain('menu.users');
-    expect(menu).not.toContain('menu.bookletOrder');
-  });
-
-  it('sends "Booklet Bestellung" to the partner orders', () => {
-    const entry = drawerMenuFor([P.Company], [Role.Company]).find(
-      (e) => e.key === 'menu.bookletOrder',
-    );
-    expect(entry?.path).toBe('/dashboard/partner-orders');
-  });
-
-  it('does not show the booklet order to a company user who is also franchisee', () => {
-    expect(menuOf([Role.Company, Role.Franchisee])).not.toContain('menu.bookletOrder');
   });
 });

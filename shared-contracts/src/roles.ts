@@ -1,5 +1,4 @@
 import { Permission, Role } from './enums.js';
-import type { MessageKey } from './messages/index.js';
 
 /** A role or permission as it appears in token claims: `Role.Admin`. */
 export type RoleClaim = `Role.${Role}`;
@@ -76,66 +75,4 @@ export function isCompanyOnlyUser(
   roles: readonly Role[],
 ): boolean {
   return roles.includes(Role.Company) && !permissions.includes(Permission.Franchisee);
-}
-
-export interface DrawerMenuEntry {
-  /** Catalogue key of the entry's label. */
-  key: MessageKey;
-  path: string;
-  visibleFor(permissions: readonly Permission[], roles: readonly Role[]): boolean;
-}
-
-function forAny(...anyOf: Permission[]): DrawerMenuEntry['visibleFor'] {
-  return (permissions) => hasAnyPermission(permissions, anyOf);
-}
-
-/** The drawer menu of a logged-in user, in display order. */
-export const DRAWER_MENU: readonly DrawerMenuEntry[] = [
-  { key: 'menu.vouchers', path: '/dashboard/vouchers', visibleFor: () => true },
-  {
-    key: 'menu.booklets',
-    path: '/dashboard/booklets',
-    visibleFor: forAny(Permission.Franchisee, Permission.GraphicDesigner),
-  },
-  {
-    key: 'menu.appointments',
-    path: '/dashboard/appointments',
-    visibleFor: forAny(Permission.Franchisee, Permission.GraphicDesigner),
-  },
-  {
-    key: 'menu.companies',
-    path: '/dashboard/companies',
-    visibleFor: forAny(Permission.Franchisee),
-  },
-  {
-    key: 'menu.partnerOrders',
-    path: '/dashboard/partner-orders',
-    visibleFor: forAny(Permission.Franchisee),
-  },
-  {
-    key: 'menu.bookletOrder',
-    path: '/dashboard/partner-orders',
-    visibleFor: isCompanyOnlyUser,
-  },
-  { key: 'menu.orders', path: '/dashboard/orders', visibleFor: forAny(Permission.Franchisee) },
-  { key: 'menu.regions', path: '/dashboard/regions', visibleFor: forAny(Permission.Admin) },
-  { key: 'menu.users', path: '/dashboard/users', visibleFor: forAny(Permission.Admin) },
-  {
-    key: 'menu.textBlocks',
-    path: '/dashboard/text-blocks',
-    visibleFor: forAny(Permission.Admin, Permission.Franchisee),
-  },
-  {
-    key: 'menu.statistics',
-    path: '/dashboard/statistics',
-    visibleFor: forAny(Permission.Admin, Permission.Franchisee),
-  },
-];
-
-/** The entries a user sees. */
-export function drawerMenuFor(
-  permissions: readonly Permission[],
-  roles: readonly Role[],
-): DrawerMenuEntry[] {
-  return DRAWER_MENU.filter((entry) => entry.visibleFor(permissions, roles));
 }

@@ -1,3 +1,4 @@
+import { translatorFor } from './testing/translator.js';
 import {
   isStrongPassword,
   isValidEmail,
@@ -71,24 +72,29 @@ describe('validationMessage', () => {
     ['zip', 'de-CH', 'Vorname muss gültige PLZ sein.'],
     ['zip', 'en-US', 'First name has to be a valid zip'],
   ] as const)('%s in %s reads %j', (rule, locale, text) => {
-    expect(validationMessage(rule, locale, { field: 'firstname' })).toBe(text);
+    expect(validationMessage(rule, translatorFor(locale), { field: 'firstname' })).toBe(text);
   });
 
   it('fills in the bound of maxLength in both locales', () => {
-    expect(validationMessage('maxLength', 'de-CH', { field: 'name', maxLength: 100 })).toBe(
-      'Name darf höchstens 100 Zeichen lang sein',
-    );
-    expect(validationMessage('maxLength', 'en-US', { field: 'offerShort', maxLength: 120 })).toBe(
-      'Short offer must be at most 120 characters long',
-    );
+    expect(
+      validationMessage('maxLength', translatorFor('de-CH'), { field: 'name', maxLength: 100 }),
+    ).toBe('Name darf höchstens 100 Zeichen lang sein');
+    expect(
+      validationMessage('maxLength', translatorFor('en-US'), {
+        field: 'offerShort',
+        maxLength: 120,
+      }),
+    ).toBe('Short offer must be at most 120 characters long');
   });
 
   it('uses the field label of the locale', () => {
-    expect(validationMessage('required', 'de-CH', { field: 'zip' })).toBe(
+    expect(validationMessage('required', translatorFor('de-CH'), { field: 'zip' })).toBe(
       'PLZ darf nicht leer sein.',
     );
-    expect(validationMessage('required', 'en-US', { field: 'zip' })).toBe('Zip is required');
-    expect(validationMessage('email', 'de-CH', { field: 'email' })).toBe(
+    expect(validationMessage('required', translatorFor('en-US'), { field: 'zip' })).toBe(
+      'Zip is required',
+    );
+    expect(validationMessage('email', translatorFor('de-CH'), { field: 'email' })).toBe(
       'E-mail muss eine gültige E-mail sein.',
     );
   });

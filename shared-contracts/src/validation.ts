@@ -1,11 +1,13 @@
-import type { Locale } from './enums.js';
-import { catalogues, translate, type Catalogue } from './messages/index.js';
+import type { Catalogue } from './messages/catalogue.js';
+
+/** A translate function such as i18next's `t` (or `getFixedT(locale)` on the server). */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** A rule with a message under `validation` in the catalogues. */
-export type ValidationRule = keyof Catalogue['validation'];
+export type ValidationRule = keyof Catalogue['validation'] & string;
 
 /** A field with a label under `fields` in the catalogues. */
-export type FieldKey = keyof Catalogue['fields'];
+export type FieldKey = keyof Catalogue['fields'] & string;
 
 export interface ValidationParams {
   field?: FieldKey;
@@ -47,23 +49,14 @@ export function hasNoLineBreaks(value: string): boolean {
   return !/[\r\n]/.test(value);
 }
 
-export function isValidationRule(value: unknown): value is ValidationRule {
-  return typeof value === 'string' && value in catalogues['de-CH'].validation;
-}
-
-export function isFieldKey(value: unknown): value is FieldKey {
-  return typeof value === 'string' && value in catalogues['de-CH'].fields;
-}
-
-/** The rule's message in the locale, with the field's label and the bounds filled in. */
+/** The rule's message, with the field's label and the bounds filled in. */
 export function validationMessage(
   rule: ValidationRule,
-  locale: Locale,
+  t: Translate,
   params: ValidationParams = {},
 ): string {
-  const field = translate(locale, `fields.${params.field ?? 'body'}`);
-  return translate(locale, `validation.${rule}`, {
-    field,
+  return t(`validation.${rule}`, {
+    field: t(`fields.${params.field ?? 'body'}`),
     ...(params.maxLength !== undefined && { maxLength: params.maxLength }),
     ...(params.min !== undefined && { min: params.min }),
     ...(params.max !== undefined && { max: params.max }),

@@ -4,30 +4,8 @@ import {
   canEditVoucher,
   resolveTransition,
   sortNextStates,
-  VOUCHER_STATE_LABELS,
   type EditableVoucher,
 } from './voucher-states.js';
-
-describe('VOUCHER_STATE_LABELS', () => {
-  it.each([
-    [S.SystemCreated, 'Erstellt'],
-    [S.Created, 'Erstellt (Start)'],
-    [S.WaitingForApproval, 'Warte auf Zusage'],
-    [S.Draft, 'Bearbeitung durch Betrieb'],
-    [S.Declined, 'Abgesagt'],
-    [S.ToDeleteFromBooklet, 'Zu löschen von Booklet'],
-    [S.Deleted, 'Gelöscht'],
-    [S.ApprovedCompany, 'Prüfung Rohdaten durch Franchiser'],
-    [S.ApprovedVoucherResponsibleUser, 'Erstellung GzD durch Graphikerin'],
-    [S.GoodForPrintingCreated, 'Prüfung GzD durch Betrieb'],
-    [S.GoodForPrintingApproved, 'Prüfung GzD durch Franchiser'],
-    [S.GoodForPrintingInProgress, 'GzD bereit für Versand'],
-    [S.Finished, 'Definitiv / Gesperrt'],
-  ])('labels %s as %j in German', (state, label) => {
-    expect(VOUCHER_STATE_LABELS[state]['de-CH']).toBe(label);
-    expect(VOUCHER_STATE_LABELS[state]['en-US']).not.toBe('');
-  });
-});
 
 describe('sortNextStates', () => {
   it.each([

@@ -1,15 +1,6 @@
-import { LOCALES, Permission, VoucherStateClass, type Locale } from './enums.js';
-import { catalogues } from './messages/index.js';
+import { Permission, VoucherStateClass } from './enums.js';
 
 const S = VoucherStateClass;
-
-/** Display labels of every voucher state, in both locales, from the catalogues. */
-export const VOUCHER_STATE_LABELS = Object.fromEntries(
-  Object.values(S).map((state) => [
-    state,
-    Object.fromEntries(LOCALES.map((locale) => [locale, catalogues[locale].voucherStates[state]])),
-  ]),
-) as Record<VoucherStateClass, Record<Locale, string>>;
 
 /**
  * The forward steps of the workflow in order of preference: the first is offered first.
@@ -304,8 +295,4 @@ export function canEditVoucher(editor: VoucherEditor, voucher: EditableVoucher):
     editor.companyId === voucher.companyId &&
     (state === S.WaitingForApproval || state === S.Draft)
   );
-}
-
-export function voucherStateLabel(state: VoucherStateClass, locale: Locale): string {
-  return VOUCHER_STATE_LABELS[state][locale];
 }

@@ -1,10 +1,10 @@
 // The one place that knows how a front-end workspace is bundled: every rspack config imports it,
 // so the shell and the remotes agree on shared singletons, loaders and output naming.
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { REMOTES } from '@gb/contracts';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
@@ -16,147 +16,44 @@ const contractsSources = resolve(shellDir, '../shared-contracts/src');
 export const API_ORIGIN = process.env.GB_API_ORIGIN ?? 'http://localhost:3000';
 export const SHELL_DEV_PORT = 3001;
 
-/** Remote name → dev-server port; the shell and the remotes read the same table. */
-export const REMOTE_DEV_PORTS = {
-  storefront: 3011,
-  vouchers: 3012,
-  booklets: 3013,
-  orders: 3014,
-  admin: 3015,
-};
+/** Remote name → dev-server port, from the route table of the contracts. */
+export const REMOTE_DEV_PORTS = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.devPort]),
+);
 
 const dependencyRange = (pkg) => shellPackage.dependencies[pkg];
 
-// Subpath imports are listed themselves: Module Federation matches requests, not packages.
-const SHARED_PACKAGES = {
-  react: 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-  'react/jsx-runtime': 'react',
-  'react-redux': 'react-redux',
-  '@reduxjs/toolkit': '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
-  'react-router-dom': 'react-router-dom',
-  'styled-components': 'styled-components',
-  i18next: 'i18next',
-  'react-i18next': 'react-i18next',
-  'single-spa': 'single-spa',
-};
-
-const FRONT_END_WORKSPACES = [
-  'shell',
-  'mf-storefront',
-  'mf-vouchers',
-  'mf-booklets',
-  'mf-orders',
-  'mf-admin',
-];
+/**
+ * The version of `@gb/shell/platform`, the one façade remotes build against. A remote asks for
+ * `^PLATFORM_VERSION` of the shell it was built with; a deployed shell with an older platform
+ * refuses it (strict version), and the shell shows the remote's error panel instead of a page
+ * that breaks on a missing export. `PLATFORM_VERSION` overrides it for a build (used by the
+ * deployment tests to build a remote that needs a newer platform).
+ */
+export const PLATFORM_VERSION = process.env.PLATFORM_VERSION ?? shellPackage.version;
 
 /**
- * A shared module is built whole, since any remote may ask for any export. For these large
- * packages the shared copy keeps only the exports the product's sources import (gzip on Home:
- * react-router-dom 60.5 -> 15.4 KB, react-i18next 10.3 -> 2.9 KB, styled-components without
- * its server rendering about 1.5 KB less, react-redux without `connect` about 2 KB less).
+ * The shared singletons, declared once for the shell and every remote: React (with the subpaths
+ * modules request), single-spa, the contracts and the platform. Routing, store, translation and
+ * styling libraries are not shared on their own: they travel inside the platform, whose exports
+ * are the contract between the shell and the remotes.
  */
-const TREE_SHAKEN_SHARED = [
-  'react-router-dom',
-  'react-i18next',
-  'styled-components',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-];
-
-/**
- * Shared packages that other modules of the bundle import besides our sources: RTK Query's
- * modules import the toolkit's own entry and react-redux, so their shared copies keep those
- * names as well.
- */
-const IMPORTED_BY_PACKAGE_BUILDS = {
-  '@reduxjs/toolkit': () => packageModuleFiles('@reduxjs/toolkit', 'dist/query'),
-  'react-redux': () => packageModuleFiles('@reduxjs/toolkit', 'dist/query/react'),
-};
-
-/** The sources a bundle is built from: TypeScript files, without the unit tests. */
-function sourceFilesUnder(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .filter((entry) => !/\.spec\.tsx?$/.test(entry.name))
-    .map((entry) => resolve(entry.parentPath, entry.name));
-}
-
-/** The ES module builds rspack picks (the `module` condition: `*.modern.mjs`) under a folder of a package. */
-function packageModuleFiles(pkg, folder) {
-  const dir = dirname(require.resolve(`${pkg}/package.json`));
-  return readdirSync(resolve(dir, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.modern.mjs'))
-    .map((entry) => resolve(entry.parentPath, entry.name));
-}
-
-/**
- * The names `files` import from `pkg`, or undefined when one of them takes the whole module
- * (namespace, default or `export *`), which rules tree-shaking out.
- */
-function namesImportedIn(files, pkg) {
-  const quoted = pkg.replace(/[/.@-]/g, '\\$&');
-  const fromPkg = new RegExp(
-    `(?:import|export)\\s+(type\\s+)?([^;]*?)\\s+from\\s+['"]${quoted}['"]`,
-    'g',
-  );
-  const names = new Set();
-  for (const file of files) {
-    for (const [, typeOnly, clause] of readFileSync(file, 'utf8').matchAll(fromPkg)) {
-      if (typeOnly) continue;
-      // `name`, `{ a, b as c }` or `name, { a }`; a namespace or `export *` takes everything.
-      const parts = clause.match(/^(?:([\w$]+)\s*(?:,\s*)?)?(?:\{([^}]*)\})?$/s);
-      if (!parts || (!parts[1] && parts[2] === undefined)) return undefined;
-      if (parts[1]) names.add('default');
-      for (const item of (parts[2] ?? '').split(',')) {
-        const name = item
-          .trim()
-          .replace(/^type\s+.*$/, '')
-          .split(/\s+as\s+/)[0];
-        if (name) names.add(name);
-      }
-    }
-  }
-  return names;
-}
-
-const frontEndSourceFiles = () =>
-  FRONT_END_WORKSPACES.flatMap((workspace) =>
-    sourceFilesUnder(resolve(shellDir, '..', workspace, 'src')),
-  );
-
-/**
- * The names every front-end workspace imports from `pkg` (and, for the packages of
- * `IMPORTED_BY_PACKAGE_BUILDS`, the package builds), or undefined when one of them takes the
- * whole module.
- */
-export function namedImportsOf(pkg) {
-  const files = [...frontEndSourceFiles(), ...(IMPORTED_BY_PACKAGE_BUILDS[pkg]?.() ?? [])];
-  const names = namesImportedIn(files, pkg);
-  return names && [...names].sort();
-}
-
-/** Shared singletons: one React, one store, one i18n instance, one platform at run time. */
 export function sharedSingletons() {
-  const shared = {};
-  for (const [request, pkg] of Object.entries(SHARED_PACKAGES)) {
-    shared[request] = { singleton: true, requiredVersion: dependencyRange(pkg) };
-    const usedExports = TREE_SHAKEN_SHARED.includes(request) ? namedImportsOf(request) : undefined;
-    if (usedExports) shared[request].treeShaking = { mode: 'runtime-infer', usedExports };
-  }
-  shared['@gb/contracts'] = {
-    singleton: true,
-    requiredVersion: `^${dependencyRange('@gb/contracts')}`,
-    treeShaking: { mode: 'runtime-infer', usedExports: namedImportsOf('@gb/contracts') },
+  const fromShell = (pkg) => ({ singleton: true, requiredVersion: dependencyRange(pkg) });
+  return {
+    react: fromShell('react'),
+    'react/jsx-runtime': fromShell('react'),
+    'react-dom': fromShell('react-dom'),
+    'react-dom/client': fromShell('react-dom'),
+    'single-spa': fromShell('single-spa'),
+    '@gb/contracts': { singleton: true, requiredVersion: `^${dependencyRange('@gb/contracts')}` },
+    '@gb/shell/platform': {
+      singleton: true,
+      version: PLATFORM_VERSION,
+      requiredVersion: `^${PLATFORM_VERSION}`,
+      strictVersion: true,
+    },
   };
-  shared['@gb/shell/platform'] = {
-    singleton: true,
-    requiredVersion: `^${shellPackage.version}`,
-  };
-  return shared;
 }
 
 /**
@@ -190,12 +87,6 @@ export const moduleRules = [
     },
     type: 'javascript/auto',
   },
-  // After the TypeScript rule, so it runs first: it reads the catalogue's own source.
-  {
-    test: /messages[\\/]de-CH\.ts$/,
-    resourceQuery: /part=/,
-    loader: resolve(shellDir, 'build/catalogue-part.loader.mjs'),
-  },
   // `?inline` gives a style sheet as text, to insert with the code that needs it: a lazily
   // loaded chunk then brings its styles without a CSS loader in every remote's entry.
   { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
@@ -211,6 +102,7 @@ export const resolveOptions = {
     '@gb/contracts$': resolve(contractsSources, 'index.ts'),
     // Not shared: the schemas (with zod) travel with the forms that use them, loaded lazily.
     '@gb/contracts/schemas$': resolve(contractsSources, 'schemas/index.ts'),
+    '@gb/contracts/voucher-workflow$': resolve(contractsSources, 'voucher-states.ts'),
     '@gb/contracts/messages': resolve(contractsSources, 'messages'),
   },
 };
@@ -224,18 +116,19 @@ const isProduction = (mode) => mode === 'production';
 const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 
 /**
- * Rspack's federation plugin resolves the runtime packages with `require`, so their CommonJS
- * builds are bundled whole, snapshot and Node.js code included. Their ES module builds let the
- * bundler drop what `RUNTIME_OPTIMIZATION` switches off.
+ * The federation plugins name their runtime entries by the packages' CommonJS files, which the
+ * bundler keeps whole. A production build takes the same packages' ES module entries (resolved
+ * through each package's own `exports`, as an `import` would), so what `RUNTIME_OPTIMIZATION`
+ * switches off (snapshots, Node.js loading, remote loading in remotes) is left out. Development
+ * builds keep the plugins' own choice.
  */
 function federationRuntimeAsModules() {
-  const esmOf = (pkg) => require.resolve(pkg).replace(/\.cjs$/, '.js');
-  const byFile = (pkg) => ({ [require.resolve(pkg)]: esmOf(pkg) });
+  const moduleEntryOf = (pkg) => fileURLToPath(import.meta.resolve(pkg));
+  const instead = (pkg) => ({ [require.resolve(pkg)]: moduleEntryOf(pkg) });
   return {
-    // The entries the plugins name by file: the bundler runtime and the shell's injector.
-    ...byFile('@module-federation/webpack-bundler-runtime'),
-    ...byFile('@module-federation/inject-external-runtime-core-plugin'),
-    '@module-federation/runtime': esmOf('@module-federation/runtime'),
+    ...instead('@module-federation/webpack-bundler-runtime'),
+    ...instead('@module-federation/inject-external-runtime-core-plugin'),
+    '@module-federation/runtime': moduleEntryOf('@module-federation/runtime'),
   };
 }
 
@@ -259,10 +152,9 @@ export function baseConfig({ dir, mode, publicPath, port }) {
       clean: true,
     },
     module: { rules: moduleRules },
-    resolve: {
-      ...resolveOptions,
-      alias: { ...resolveOptions.alias, ...federationRuntimeAsModules() },
-    },
+    resolve: production
+      ? { ...resolveOptions, alias: { ...resolveOptions.alias, ...federationRuntimeAsModules() } }
+      : resolveOptions,
     optimization: { minimize: production },
     devServer: {
       host: 'localhost',
@@ -319,39 +211,6 @@ export function remoteConfigFor(name, configUrl) {
   return (_env, argv) => remoteConfig({ name, dir, mode: argv.mode ?? 'production' });
 }
 
-/** Packages the shell provides to every page: the shared singletons and what they import. */
-const FRAMEWORK_PACKAGES = [
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  'react-router-dom',
-  'cookie',
-  'set-cookie-parser',
-  '@reduxjs/toolkit',
-  '@standard-schema/utils',
-  'redux',
-  'redux-thunk',
-  'immer',
-  'reselect',
-  'react-redux',
-  'use-sync-external-store',
-  'styled-components',
-  '@emotion/is-prop-valid',
-  '@emotion/memoize',
-  'stylis',
-  'tslib',
-  'i18next',
-  'react-i18next',
-  'html-parse-stringify',
-  'void-elements',
-  'single-spa',
-];
-const SEPARATOR = String.raw`[\\/]`;
-const inFrameworkPackage = new RegExp(
-  `${SEPARATOR}node_modules${SEPARATOR}(${FRAMEWORK_PACKAGES.map((pkg) => pkg.replace('/', SEPARATOR)).join('|')})${SEPARATOR}`,
-);
-
 /** The modules whose chunks every page loads first: the frame, the platform, the contracts. */
 const FIRST_LOAD_ROOTS = [
   resolve(shellDir, 'src/bootstrap.tsx'),
@@ -379,7 +238,8 @@ function inFirstLoadChunk(module, { chunkGraph }) {
 const FIRST_LOAD_CHUNKS = {
   cacheGroups: {
     framework: {
-      test: inFrameworkPackage,
+      test: (module, context) =>
+        /[\\/]node_modules[\\/]/.test(module.resource ?? '') && inFirstLoadChunk(module, context),
       chunks: 'async',
       name: 'framework',
       enforce: true,

@@ -7,7 +7,7 @@ const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export function webJestConfig() {
   return {
     testEnvironment: resolve(shellDir, 'build/jsdom-with-fetch.environment.mjs'),
-    testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+    testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/build/**/*.spec.mjs'],
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {
       '^.+\\.tsx?$': [
@@ -28,13 +28,13 @@ export function webJestConfig() {
         shellDir,
         '../shared-contracts/src/$1/index.ts',
       ),
-      // Tests read the whole catalogue; only the bundle splits it (catalogue-part.loader.mjs).
-      '^@gb/contracts/messages/de-CH\\?part=.*$': resolve(
+      '^@gb/contracts/voucher-workflow$': resolve(
         shellDir,
-        '../shared-contracts/src/messages/de-CH.ts',
+        '../shared-contracts/src/voucher-states.ts',
       ),
       '^@gb/contracts/(messages/.*)$': resolve(shellDir, '../shared-contracts/src/$1.ts'),
       '^@gb/shell/platform$': resolve(shellDir, 'src/platform/index.ts'),
+      '^@gb/shell/testing$': resolve(shellDir, 'src/testing/index.ts'),
       '^styled-components$': resolve(shellDir, 'build/styled-components.jest.mjs'),
       '\\.(svg|png|jpe?g|webp|webm|mp4)$': resolve(shellDir, 'build/asset-stub.mjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',

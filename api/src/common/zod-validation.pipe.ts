@@ -9,7 +9,7 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
 
   transform(value: unknown): z.output<T> {
     const result = this.schema.safeParse(value);
-    if (!result.success) throw new ZodValidationException(result.error);
+    if (!result.success) throw new ZodValidationException(this.schema, value);
     return result.data;
   }
 }

@@ -1,3 +1,4 @@
+import { REMOTE_NAMES } from '@gb/contracts';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().min(1).optional();
@@ -78,11 +79,14 @@ export const appEnvironmentSchema = z.object({
   /** Reverse proxies in front of the api whose X-Forwarded-For names the client (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   WEB_ROOT: optionalText,
-  REMOTE_STOREFRONT_URL: optionalText,
-  REMOTE_VOUCHERS_URL: optionalText,
-  REMOTE_BOOKLETS_URL: optionalText,
-  REMOTE_ORDERS_URL: optionalText,
-  REMOTE_ADMIN_URL: optionalText,
+  /** `REMOTE_<NAME>_URL`: where a remote's entry is deployed, for each remote of the route table. */
+  ...remoteEntryVariables(),
 });
+
+function remoteEntryVariables() {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, optionalText]),
+  ) as Record<`REMOTE_${Uppercase<(typeof REMOTE_NAMES)[number]>}_URL`, typeof optionalText>;
+}
 
 export type AppEnvironment = z.infer<typeof appEnvironmentSchema>;

@@ -1,6 +1,7 @@
-/** The names of the federated remotes, as they appear in /remotes.json and under /mf/<name>/. */
-export const REMOTE_NAMES = ['storefront', 'vouchers', 'booklets', 'orders', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from '@gb/contracts';
+
+// The federated remotes, as they appear in /remotes.json and under /mf/<name>/: the route table's.
+export { REMOTE_NAMES, type RemoteName } from '@gb/contracts';
 
 export interface S3Config {
   endpoint?: string;

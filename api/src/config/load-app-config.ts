@@ -1,7 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_REMOTE_URLS } from './default-remotes.js';
+import { defaultRemoteEntry } from '@gb/contracts';
+
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from './app-config.js';
 import { appEnvironmentSchema } from './app-config.schema.js';
 import { ConfigError } from './config-error.js';
@@ -31,7 +32,7 @@ export function loadAppConfig(
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
-      e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e] ?? DEFAULT_REMOTE_URLS[name],
+      e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e] ?? defaultRemoteEntry(name),
     ]),
   ) as Record<RemoteName, string>;
   return {

@@ -1,4 +1,5 @@
-import * as contracts from '@gb/contracts';
+import { ADDRESS_MAX_LENGTH } from '@gb/contracts';
+import * as contracts from '@gb/contracts/schemas';
 import { DataSource, type EntityTarget } from 'typeorm';
 import { z } from 'zod';
 
@@ -17,7 +18,7 @@ import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
 import { ENTITIES } from './entities.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
-const ADDRESS_FIELDS = [...Object.keys(contracts.ADDRESS_MAX_LENGTH), 'email2'];
+const ADDRESS_FIELDS = [...Object.keys(ADDRESS_MAX_LENGTH), 'email2'];
 
 /** `field → property` for every address field under `prefix` of the entity. */
 const address = (prefix: string, schemaPrefix = '') =>

@@ -45,14 +45,15 @@ describe(renderError.name, () => {
   });
 
   it('answers a failed schema with 400 and one localized message per problem', () => {
-    const result = z.object({ name: z.string() }).safeParse({});
-    if (result.success) throw new Error('expected a failure');
-    const body = renderError(new ZodValidationException(result.error), 'de-CH');
+    const schema = z.object({ name: z.string(), zip: z.string() });
+    const body = renderError(new ZodValidationException(schema, { zip: 8000 }), 'de-CH');
     expect(body).toEqual({
       statusCode: 400,
       message: 'Die Anfrage ist ungültig',
-      errors: ['Name ist ungültig'],
+      errors: ['Name darf nicht leer sein.', 'PLZ ist ungültig'],
     });
+    const english = renderError(new ZodValidationException(schema, { zip: 8000 }), 'en-US');
+    expect(english.errors).toEqual(['Name is required', 'Zip is invalid']);
   });
 
   it('hides the details of an unexpected error behind the generic message', () => {

@@ -1,15 +1,25 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { type ErrorBody, type Locale, localizeZodError } from '@gb/contracts';
+import { type ErrorBody, type Locale } from '@gb/contracts';
+import { issueMessages, localizedIssues } from '@gb/contracts/schemas';
 
-import { messagesIn } from '../common/i18n/api-i18n.js';
+import { translatorFor } from '../common/i18n/api-i18n.js';
 import { ZodValidationException } from '../common/zod-validation.exception.js';
 import { databaseErrorCode, type ConstraintColumns } from './database-errors.js';
 import { DomainException } from './domain-exception.js';
 import { ERROR_RESPONSES, MESSAGE_BY_STATUS, type ErrorCode } from './error-responses.js';
 
+/** The sentences of a failed validation, rendered in the locale. */
+function validationErrors(exception: ZodValidationException, locale: Locale): string[] {
+  const result = exception.schema.safeParse(
+    exception.value,
+    localizedIssues(translatorFor(locale)),
+  );
+  return result.success ? [] : issueMessages(result.error);
+}
+
 function renderCode(code: ErrorCode, locale: Locale, params = {}): ErrorBody {
   const { status, key } = ERROR_RESPONSES[code];
-  return { statusCode: status, message: messagesIn(locale)(key, params) };
+  return { statusCode: status, message: translatorFor(locale)(key, params) };
 }
 
 /** The error body a client sees for any thrown value, in the given locale. */
@@ -24,8 +34,8 @@ export function renderError(
   if (exception instanceof ZodValidationException) {
     return {
       statusCode: HttpStatus.BAD_REQUEST,
-      message: messagesIn(locale)('apiErrors.badRequest'),
-      errors: localizeZodError(exception.zodError, locale),
+      message: translatorFor(locale)('apiErrors.badRequest'),
+      errors: validationErrors(exception, locale),
     };
   }
   const databaseCode = databaseErrorCode(exception, constraints);
@@ -35,10 +45,10 @@ export function renderError(
     const key =
       MESSAGE_BY_STATUS[statusCode] ??
       (statusCode < 500 ? 'apiErrors.badRequest' : 'apiErrors.internal');
-    return { statusCode, message: messagesIn(locale)(key) };
+    return { statusCode, message: translatorFor(locale)(key) };
   }
   return {
     statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-    message: messagesIn(locale)('apiErrors.internal'),
+    message: translatorFor(locale)('apiErrors.internal'),
   };
 }

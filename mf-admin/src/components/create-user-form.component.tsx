@@ -1,8 +1,7 @@
 import type { RegisterRequest } from '@gb/contracts';
 import { registerSchema } from '@gb/contracts/schemas';
-import { errorMessage, FormCard, TextField } from '@gb/shell/platform';
+import { errorMessage, FormCard, TextField, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useRegisterUserMutation } from '../api/users.api';
 const EMPTY = { email: '', firstname: '', lastname: '', password: '' };

@@ -1,7 +1,6 @@
 import { regionSchema } from '@gb/contracts/schemas';
-import { FormCard, TextField } from '@gb/shell/platform';
+import { FormCard, TextField, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface RegionNameFormProps {
   title: string;

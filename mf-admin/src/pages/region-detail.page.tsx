@@ -1,5 +1,4 @@
-import { TitledPage } from '@gb/shell/platform';
-import { useParams } from 'react-router-dom';
+import { TitledPage, useParams } from '@gb/shell/platform';
 
 import { useGetRegionQuery, useRenameRegionMutation } from '../api/regions.api';
 import { RegionNameForm } from '../components/region-name-form.component';

@@ -1,6 +1,4 @@
-import { TitledPage } from '@gb/shell/platform';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, TitledPage, useTranslation } from '@gb/shell/platform';
 
 import { useCreateRegionMutation, useListRegionsQuery } from '../api/regions.api';
 import { RegionNameForm } from '../components/region-name-form.component';

@@ -1,6 +1,11 @@
-import { TitledPage, UserProfile, type UserDialogTab } from '@gb/shell/platform';
+import {
+  TitledPage,
+  useNavigate,
+  useParams,
+  type UserDialogTab,
+  UserProfile,
+} from '@gb/shell/platform';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 
 /** /dashboard/users/:userId: the same tabs as the user dialog. */
 export function UserDetailPage() {

@@ -1,7 +1,5 @@
-import { TitledPage, TextField } from '@gb/shell/platform';
+import { Link, TextField, TitledPage, useNavigate, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 
 import { useGetUsersQuery } from '../api/users.api';
 import { CreateUserForm } from '../components/create-user-form.component';

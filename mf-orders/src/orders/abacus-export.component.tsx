@@ -1,8 +1,6 @@
 import { currentBookletYear } from '@gb/contracts';
-import { Button, ErrorAlert, errorMessage } from '@gb/shell/platform';
+import { Button, ErrorAlert, errorMessage, styled, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { useDownloadFileMutation } from './orders.api';
 import { saveObjectUrl } from './save-object-url';

@@ -1,28 +1,26 @@
-import { AddressType, BILLING_ADDRESS_FIELDS, type Locale, type Order } from '@gb/contracts';
-import { billingAddressSchema, localizeZodError } from '@gb/contracts/schemas';
-import { FormCard, TextField } from '@gb/shell/platform';
+import { AddressType, BILLING_ADDRESS_FIELDS, type Order } from '@gb/contracts';
+import { billingAddressSchema, issueMessages, localizedIssues } from '@gb/contracts/schemas';
+import { FormCard, TextField, translate, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useUpdateOrderBillingAddressMutation } from './orders.api';
 
 interface OrderAddressCardProps {
   order: Order;
-  locale: Locale;
 }
 
 /** The billing address, corrected under the order form's rules. */
-export function OrderAddressCard({ order, locale }: OrderAddressCardProps) {
+export function OrderAddressCard({ order }: OrderAddressCardProps) {
   const { t } = useTranslation();
   const [update] = useUpdateOrderBillingAddressMutation();
   const initial = () => ({ ...order.billingAddress });
   const [values, setValues] = useState(initial);
-  const parsed = billingAddressSchema.safeParse(values);
+  const parsed = billingAddressSchema.safeParse(values, localizedIssues(translate));
   return (
     <FormCard
       title={t('order.billingAddress')}
       valid={parsed.success}
-      error={parsed.success ? undefined : localizeZodError(parsed.error, locale).join(' ')}
+      error={parsed.success ? undefined : issueMessages(parsed.error).join(' ')}
       onCancel={() => setValues(initial())}
       onSave={async () => {
         if (!parsed.success) return false;

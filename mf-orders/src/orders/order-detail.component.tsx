@@ -1,9 +1,13 @@
 import { formatDateTime, type Locale, type Order, type OrderBooklet } from '@gb/contracts';
-import { translate } from '@gb/contracts/messages';
-import { Button, ConfirmDialog, ErrorAlert, errorMessage } from '@gb/shell/platform';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorAlert,
+  errorMessage,
+  styled,
+  useTranslation,
+} from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { OrderAddressCard } from './order-address-card.component';
 import { OrderLinesCard } from './order-lines-card.component';
@@ -29,7 +33,7 @@ export function OrderDetail({ order, booklets, locale, onClose }: OrderDetailPro
   const downloadInvoice = async () => {
     const answer = await download(`order/${order.id}/invoice`);
     if (answer.data) {
-      saveObjectUrl(answer.data, translate(locale, 'orderMail.invoiceFileName', params));
+      saveObjectUrl(answer.data, t('orderMail.invoiceFileName', params));
     }
   };
   return (
@@ -51,7 +55,7 @@ export function OrderDetail({ order, booklets, locale, onClose }: OrderDetailPro
       </Actions>
       <ErrorAlert message={failure && (errorMessage(failure) ?? t('errors.generic'))} />
       <Cards>
-        <OrderAddressCard key={`address-${order.id}`} order={order} locale={locale} />
+        <OrderAddressCard key={`address-${order.id}`} order={order} />
         <OrderLinesCard
           key={`lines-${order.id}-${order.total}`}
           order={order}

@@ -5,9 +5,8 @@ import {
   type Order,
   type OrderBooklet,
 } from '@gb/contracts';
-import { FormCard } from '@gb/shell/platform';
+import { FormCard, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useUpdateOrderLinesMutation } from './orders.api';
 

@@ -1,8 +1,7 @@
 import { formatMoney, type Locale, type Order } from '@gb/contracts';
 import { updateOrderSchema } from '@gb/contracts/schemas';
-import { FormCard, TextField } from '@gb/shell/platform';
+import { FormCard, TextField, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useUpdateOrderPostageMutation } from './orders.api';
 

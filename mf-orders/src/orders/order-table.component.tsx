@@ -1,6 +1,5 @@
+import { styled, useTranslation } from '@gb/shell/platform';
 import { formatDateTime, formatMoney, type Locale, type Order } from '@gb/contracts';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { buyerName } from './order-filter';
 

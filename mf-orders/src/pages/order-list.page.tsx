@@ -1,8 +1,6 @@
 import { formatMoney } from '@gb/contracts';
-import { asLocale, ErrorAlert, TitledPage } from '@gb/shell/platform';
+import { asLocale, ErrorAlert, styled, TitledPage, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { AbacusExport } from '../orders/abacus-export.component';
 import { OrderDetail } from '../orders/order-detail.component';

@@ -1,6 +1,5 @@
+import { styled, useTranslation } from '@gb/shell/platform';
 import { bookletBadge, MediaSize, showsVoucherCount, type PublicBooklet } from '@gb/contracts';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { bookletCoverUrl, srcSet } from '../api/image-urls';
 import { BookletPlaceholder } from './booklet-placeholder.component';

@@ -1,5 +1,5 @@
+import { styled } from '@gb/shell/platform';
 import type { PublicBooklet } from '@gb/contracts';
-import styled from 'styled-components';
 
 import { BookletCard } from './booklet-card.component';
 

@@ -1,6 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-
 interface BookletPlaceholderProps {
   regionName: string;
   year: number;
@@ -57,3 +54,4 @@ const Year = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: bold;
 `;
+import { styled, useTranslation } from '@gb/shell/platform';

@@ -1,6 +1,5 @@
-import { useAppDispatch } from '@gb/shell/platform';
+import { useAppDispatch, useLocation, useNavigate } from '@gb/shell/platform';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 import { bookletPickedForOrder } from '../pages/home/order-booklet.slice';
 import { useVoucherFilter } from '../vouchers/use-voucher-filter.hook';

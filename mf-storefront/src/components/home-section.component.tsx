@@ -1,5 +1,5 @@
+import { styled } from '@gb/shell/platform';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 
 interface HomeSectionProps {
   id: string;

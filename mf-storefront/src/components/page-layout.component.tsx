@@ -1,5 +1,5 @@
+import { styled } from '@gb/shell/platform';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 
 /** The width and gutters of every public page; mobile first. */
 export function PageLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
+import { styled, useTranslation } from '@gb/shell/platform';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 interface QueryStateProps {
   isLoading: boolean;

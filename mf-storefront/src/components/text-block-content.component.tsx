@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '@gb/shell/platform';
 import { useGetTextBlockByCanonicalQuery } from '../api/text-blocks.api';
 import { QueryState } from './query-state.component';
 import { TextParagraphs } from './text-paragraphs.component';

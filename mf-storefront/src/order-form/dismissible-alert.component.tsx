@@ -1,6 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-
 interface DismissibleAlertProps {
   text: string;
   tone: 'success' | 'danger';
@@ -37,3 +34,4 @@ const Close = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.l};
   cursor: pointer;
 `;
+import { styled, useTranslation } from '@gb/shell/platform';

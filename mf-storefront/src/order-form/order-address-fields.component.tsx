@@ -1,8 +1,6 @@
 import { AddressType, type FieldKey } from '@gb/contracts';
-import { TextField } from '@gb/shell/platform';
+import { styled, TextField, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { ADDRESS_FIELDS, type AddressFieldName, type OrderFormState } from './order-form-state';
 

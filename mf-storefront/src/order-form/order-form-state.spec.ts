@@ -1,5 +1,7 @@
-import { AddressType, BookletState, type PublicBooklet } from '@gb/contracts';
-import { changeLocale, i18n } from '@gb/shell/platform';
+import { AddressType, BookletState, type PublicBooklet, type Translate } from '@gb/contracts';
+import { changeLocale, i18n, loadNamespaces } from '@gb/shell/platform';
+
+import { ORDER_FORM_NAMESPACES } from '../wording';
 
 import {
   emptyOrderForm,
@@ -48,9 +50,15 @@ function filled(type = AddressType.Private): OrderFormState {
   };
 }
 
-const german = i18n.getFixedT('de-CH');
+/** The catalogue's wording in one locale, as the form renders it. */
+const inLocale =
+  (locale: 'de-CH' | 'en-US'): Translate =>
+  (key, params) =>
+    String(i18n.getFixedT(locale)(key, params));
+const german = inLocale('de-CH');
 
 describe('order form state', () => {
+  beforeAll(() => loadNamespaces(ORDER_FORM_NAMESPACES));
   afterAll(() => changeLocale('de-CH'));
 
   it('sets the quantity to 1 on selecting and to 0 on deselecting', () => {
@@ -80,7 +88,7 @@ describe('order form state', () => {
   it('names each broken rule in the locale', async () => {
     const state = filled();
     await changeLocale('en-US');
-    const english = i18n.getFixedT('en-US');
+    const english = inLocale('en-US');
     expect(
       orderFormErrors({ ...state, address: { ...state.address, zip: '0123' } }, german),
     ).toEqual({

@@ -8,13 +8,11 @@ import {
   totalQuantity,
   type CreateOrderRequest,
   type FieldKey,
+  type Translate,
   type PostageAnswer,
   type PublicBooklet,
 } from '@gb/contracts';
-import { createOrderSchema } from '@gb/contracts/schemas';
-import type { TFunction } from 'i18next';
-
-import { validationText } from './validation-text';
+import { createOrderSchema, localizedIssues } from '@gb/contracts/schemas';
 
 /** One booklet line of the form; the form keeps every orderable booklet, selected or not. */
 export interface OrderFormLine {
@@ -87,14 +85,14 @@ export function toOrderRequest(state: OrderFormState): CreateOrderRequest {
 /** Messages per field by the shared order schema, worded by `t`; empty when the order may go. */
 export function orderFormErrors(
   state: OrderFormState,
-  t: TFunction,
+  t: Translate,
 ): Partial<Record<FieldKey, string>> {
-  const result = createOrderSchema.safeParse(toOrderRequest(state));
+  const result = createOrderSchema.safeParse(toOrderRequest(state), localizedIssues(t));
   if (result.success) return {};
   const errors: Partial<Record<FieldKey, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as FieldKey | undefined;
-    errors[field ?? 'body'] ??= validationText(issue.message, field, t);
+    errors[field ?? 'body'] ??= issue.message;
   }
   return errors;
 }

@@ -1,8 +1,6 @@
 import type { PublicBooklet } from '@gb/contracts';
-import { asLocale, Button } from '@gb/shell/platform';
+import { asLocale, Button, styled, translate, useTranslation } from '@gb/shell/platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { useGetPublicBookletsQuery } from '../api/booklets.api';
 import { DismissibleAlert } from './dismissible-alert.component';
@@ -42,7 +40,7 @@ export function OrderForm() {
   const coolDownTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(coolDownTimer.current), []);
 
-  const errors = orderFormErrors(state, t);
+  const errors = orderFormErrors(state, translate);
   const valid = Object.keys(errors).length === 0;
   // A new order asks the api for its postage, and again whenever the quantity changes.
   const { data: fetchedPostage } = useGetPostageQuery(selectedQuantity(state));

@@ -1,5 +1,7 @@
-import { loadRemainingCatalogue } from '@gb/shell/platform';
+import { loadNamespaces } from '@gb/shell/platform';
 import { lazy, useSyncExternalStore } from 'react';
+
+import { ORDER_FORM_NAMESPACES } from '../wording';
 
 type OrderFormModule = typeof import('./order-form.component');
 
@@ -14,9 +16,10 @@ const listeners = new Set<() => void>();
  */
 export function requestOrderForm(): void {
   // The form's labels and validation messages are not in Home's first load either.
-  download ??= Promise.all([import('./order-form.component'), loadRemainingCatalogue()]).then(
-    ([module]) => module,
-  );
+  download ??= Promise.all([
+    import('./order-form.component'),
+    loadNamespaces(ORDER_FORM_NAMESPACES),
+  ]).then(([module]) => module);
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();

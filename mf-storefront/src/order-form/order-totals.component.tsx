@@ -1,6 +1,5 @@
+import { styled, useTranslation } from '@gb/shell/platform';
 import { formatMoney, type Locale } from '@gb/contracts';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 interface OrderTotalsProps {
   postage: number;

@@ -1,6 +1,6 @@
+import { useSelector } from '@gb/shell/platform';
 import { isOrderable, type PublicBooklet } from '@gb/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 
 import { selectPickedBooklet } from '../pages/home/order-booklet.slice';
 import { emptyOrderForm, withLineSelected, type OrderFormState } from './order-form-state';

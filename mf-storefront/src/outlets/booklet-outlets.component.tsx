@@ -1,7 +1,6 @@
+import { styled, useTranslation } from '@gb/shell/platform';
 import type { PointOfSale } from '@gb/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 /** Above this many outlets the list collapses to COLLAPSED_COUNT (spec section 9). */
 export const COLLAPSE_ABOVE = 10;

@@ -1,5 +1,5 @@
+import { styled } from '@gb/shell/platform';
 import type { PointOfSale } from '@gb/contracts';
-import styled from 'styled-components';
 
 import { BookletOutlets } from './booklet-outlets.component';
 

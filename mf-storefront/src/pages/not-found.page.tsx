@@ -1,5 +1,4 @@
-import { PageTitle } from '@gb/shell/platform';
-import { useTranslation } from 'react-i18next';
+import { PageTitle, useTranslation } from '@gb/shell/platform';
 
 import { PageLayout } from '../components/page-layout.component';
 

@@ -1,6 +1,5 @@
-import { PageTitle } from '@gb/shell/platform';
+import { PageTitle, useParams } from '@gb/shell/platform';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
 
 import { useGetPublicBookletsQuery } from '../api/booklets.api';
 import { useGetRegionsQuery } from '../api/regions.api';

@@ -1,6 +1,5 @@
 import type { MessageKey } from '@gb/contracts';
-import { PageTitle } from '@gb/shell/platform';
-import { useTranslation } from 'react-i18next';
+import { PageTitle, useTranslation } from '@gb/shell/platform';
 
 import { PageLayout } from '../components/page-layout.component';
 import { TextBlockContent } from '../components/text-block-content.component';

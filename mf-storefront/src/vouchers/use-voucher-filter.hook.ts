@@ -1,5 +1,5 @@
+import { useSearchParams } from '@gb/shell/platform';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { filterFromQuery, withFilter, type VoucherFilter } from './voucher-filter';
 

@@ -1,6 +1,6 @@
+import { styled } from '@gb/shell/platform';
 import type { PublicVoucher } from '@gb/contracts';
 import { memo } from 'react';
-import styled from 'styled-components';
 
 import { VoucherImage } from './voucher-image.component';
 

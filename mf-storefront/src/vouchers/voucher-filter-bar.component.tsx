@@ -1,7 +1,6 @@
+import { styled, useTranslation } from '@gb/shell/platform';
 import type { PublicBooklet, VoucherCategory } from '@gb/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import type { SetVoucherFilter } from './use-voucher-filter.hook';
 import type { VoucherFilter } from './voucher-filter';

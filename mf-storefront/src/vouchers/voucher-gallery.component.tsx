@@ -1,5 +1,5 @@
+import { styled } from '@gb/shell/platform';
 import type { PublicVoucher, VoucherCategory } from '@gb/contracts';
-import styled from 'styled-components';
 
 import { VoucherCard } from './voucher-card.component';
 

@@ -1,6 +1,5 @@
+import { styled, useTranslation } from '@gb/shell/platform';
 import { MediaSize, type PublicVoucher } from '@gb/contracts';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { srcSet, voucherImageUrl } from '../api/image-urls';
 

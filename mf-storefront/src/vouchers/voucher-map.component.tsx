@@ -1,3 +1,4 @@
+import { createGlobalStyle, styled, useTranslation } from '@gb/shell/platform';
 import type { PublicVoucher, VoucherCategory } from '@gb/contracts';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
@@ -14,8 +15,6 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import openLayersStyles from 'ol/ol.css?inline';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled, { createGlobalStyle } from 'styled-components';
 
 import { useGetClientConfigQuery } from '../api/client-config.api';
 import { dotStyles, MAP_ZOOM } from './voucher-map-style';

@@ -1,7 +1,6 @@
+import { styled, useTranslation } from '@gb/shell/platform';
 import { isInVoucherFilter, type PublicBooklet, type PublicVoucher } from '@gb/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { useGetVoucherCategoriesQuery } from '../api/voucher-categories.api';
 import { useVoucherFilter } from './use-voucher-filter.hook';

@@ -1,8 +1,7 @@
+import { styled, useTranslation } from '@gb/shell/platform';
 import { MediaSize, type PublicVoucher } from '@gb/contracts';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 
 import { voucherImageUrl } from '../api/image-urls';
 

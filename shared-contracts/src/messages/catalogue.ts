@@ -1,4 +1,4 @@
-import type { deCH } from './de-CH.js';
+import type { deCH } from './de-CH/index.js';
 
 /** The shape every catalogue has: the German catalogue's nested keys, strings as leaves. */
 export type Catalogue = typeof deCH;

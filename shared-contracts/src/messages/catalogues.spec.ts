@@ -1,4 +1,10 @@
-import { catalogues, toLocale, translate, type MessageKey } from './index.js';
+import { VoucherStateClass as S } from '../enums.js';
+import { translatorFor } from '../testing/translator.js';
+import { catalogues, NAMESPACES, toLocale, type MessageKey } from './index.js';
+import { catalogueLoaders } from './loaders.js';
+
+const translate = (locale: 'de-CH' | 'en-US', key: string, params?: Record<string, unknown>) =>
+  translatorFor(locale)(key, params);
 
 type Tree = { [key: string]: string | Tree };
 
@@ -111,14 +117,48 @@ describe("the specification's wording", () => {
   });
 });
 
-describe('translate', () => {
-  it('shows the key of an unknown message and leaves unfilled placeholders visible', () => {
+describe('i18next with the catalogues', () => {
+  it('shows the key of an unknown message', () => {
     expect(translate('en-US', 'nothing.here')).toBe('nothing.here');
-    expect(translate('de-CH', 'voucherFilter.found')).toBe('{num} Gutschein(e) gefunden');
   });
 
-  it('does not return a whole group for a group key', () => {
-    expect(translate('de-CH', 'validation')).toBe('validation');
+  it('reads the namespace from the first part of a key', () => {
+    expect(translate('en-US', 'voucherFilter.none')).toBe('no vouchers found');
+    expect(translate('de-CH', 'fields.zip')).toBe('PLZ');
+  });
+});
+
+describe('namespaces', () => {
+  it('are the top-level groups of the catalogue', () => {
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(catalogues['de-CH']).sort());
+  });
+
+  it.each([...NAMESPACES])('%s downloads the same wording its catalogue holds', async (ns) => {
+    for (const locale of ['de-CH', 'en-US'] as const) {
+      const loaded = await catalogueLoaders[ns][locale]();
+      expect(loaded.default).toEqual(catalogues[locale][ns]);
+    }
+  });
+});
+
+describe('voucher state labels', () => {
+  it.each([
+    [S.SystemCreated, 'Erstellt'],
+    [S.Created, 'Erstellt (Start)'],
+    [S.WaitingForApproval, 'Warte auf Zusage'],
+    [S.Draft, 'Bearbeitung durch Betrieb'],
+    [S.Declined, 'Abgesagt'],
+    [S.ToDeleteFromBooklet, 'Zu löschen von Booklet'],
+    [S.Deleted, 'Gelöscht'],
+    [S.ApprovedCompany, 'Prüfung Rohdaten durch Franchiser'],
+    [S.ApprovedVoucherResponsibleUser, 'Erstellung GzD durch Graphikerin'],
+    [S.GoodForPrintingCreated, 'Prüfung GzD durch Betrieb'],
+    [S.GoodForPrintingApproved, 'Prüfung GzD durch Franchiser'],
+    [S.GoodForPrintingInProgress, 'GzD bereit für Versand'],
+    [S.Finished, 'Definitiv / Gesperrt'],
+  ])('labels %s as %j in German and has an English label', (state, label) => {
+    expect(translate('de-CH', `voucherStates.${state}`)).toBe(label);
+    expect(translate('en-US', `voucherStates.${state}`)).not.toBe(`voucherStates.${state}`);
   });
 });
 

@@ -1,46 +1,28 @@
-import { DEFAULT_LOCALE, type Locale } from '../enums.js';
-import type { Catalogue, MessageKey, MessageParams } from './catalogue.js';
-import { deCH } from './de-CH.js';
-import { enUS } from './en-US.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../enums.js';
+import type { Catalogue } from './catalogue.js';
+import { deCH } from './de-CH/index.js';
+import { enUS } from './en-US/index.js';
 
 export type { Catalogue, MessageKey, MessageParams } from './catalogue.js';
+export { NAMESPACES, type Namespace } from './namespaces.js';
 
-/** Both catalogues; usable directly as i18next resources in the namespace 'translation'. */
+/** Both catalogues whole, as i18next resources: one namespace per top-level group. */
 export const catalogues: Record<Locale, Catalogue> = { 'de-CH': deCH, 'en-US': enUS };
 
-/** Placeholders are single braces: i18next runs with prefix '{' and suffix '}'. */
-export const INTERPOLATION = { prefix: '{', suffix: '}' } as const;
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-function lookUp(catalogue: Catalogue, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Fills `{name}` placeholders; unknown placeholders stay visible so a gap is noticed. */
-export function interpolate(message: string, params: MessageParams = {}): string {
-  return message.replace(PLACEHOLDER, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
-/** A message in the locale, falling back to de-CH, then to the key itself. */
-export function translate(
-  locale: Locale,
-  key: MessageKey | string,
-  params?: MessageParams,
-): string {
-  const message =
-    lookUp(catalogues[locale] ?? catalogues[DEFAULT_LOCALE], key) ??
-    lookUp(catalogues[DEFAULT_LOCALE], key) ??
-    key;
-  return interpolate(message, params);
-}
+/**
+ * The i18next options the browser and the api share. The namespace separator is the key
+ * separator, so `validation.required` reads `required` in the namespace `validation`; the
+ * catalogues use single-brace placeholders such as `{num}`.
+ */
+export const I18N_OPTIONS = {
+  nsSeparator: '.',
+  keySeparator: '.',
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  load: 'currentOnly',
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  returnNull: false,
+} as const;
 
 /**
  * A supported locale for a stored preference or an `Accept-Language` header:

@@ -10,14 +10,7 @@ import type {
 } from '../api.js';
 import { ADDRESS_MAX_LENGTH } from '../entities.js';
 import { Role } from '../enums.js';
-import {
-  id,
-  issue,
-  missingOrInvalid,
-  requiredEmail,
-  requiredText,
-  strongPassword,
-} from './field-schemas.js';
+import { id, issue, requiredEmail, requiredText, strongPassword } from './field-schemas.js';
 
 export const credentialsSchema = z.object({
   username: requiredText('username'),
@@ -55,7 +48,7 @@ export const changePasswordSchema = z
   .object({
     userId: id('user'),
     password: strongPassword('password'),
-    passwordConfirmation: z.string(missingOrInvalid('passwordConfirmation')).optional(),
+    passwordConfirmation: z.string().optional(),
   })
   .refine(
     (body) =>
@@ -93,5 +86,5 @@ export const registerSchema = z.object({
 
 export const toggleRoleSchema = z.object({
   userId: id('user'),
-  roleName: z.enum(Role, missingOrInvalid('role')),
+  roleName: z.enum(Role),
 }) satisfies z.ZodType<ToggleRoleRequest>;

@@ -6,7 +6,6 @@ import {
   integerBetween,
   isoDateOrNull,
   LONG_TEXT_MAX_LENGTH,
-  missingOrInvalid,
   money,
   percent,
   presentText,
@@ -30,7 +29,7 @@ const optionalCount = (field: 'qtyPrinted' | 'maxInternalOrders') =>
 export const bookletSchema = z.object({
   regionId: id('region'),
   year: bookletYear(),
-  state: z.enum(BookletState, missingOrInvalid('state')),
+  state: z.enum(BookletState),
   unitPrice: money('unitPrice'),
   orderFromDate: isoDateOrNull('orderFromDate'),
   preOrderFromDate: isoDateOrNull('preOrderFromDate'),

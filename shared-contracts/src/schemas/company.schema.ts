@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { CompanyRequest } from '../api.js';
-import { flag, id, missingOrInvalid, requiredText } from './field-schemas.js';
+import { flag, id, requiredText } from './field-schemas.js';
 
 export const companySchema = z.object({
   name: requiredText('name', 200),
-  canOrderMoreInternalBooks: flag('canOrderMoreInternalBooks'),
+  canOrderMoreInternalBooks: flag(),
   responsibleUserId: id('responsibleUser').nullable(),
-  sellingBookletIds: z.array(id('booklet'), missingOrInvalid('sellingBookletIds')),
-  isPointOfSales: flag('isPointOfSales'),
+  sellingBookletIds: z.array(id('booklet')),
+  isPointOfSales: flag(),
 }) satisfies z.ZodType<CompanyRequest>;

@@ -10,7 +10,7 @@ import {
 } from '../validation.js';
 import { MAX_RECORD_ID } from '../entities.js';
 import { ADDRESS_MAX_LENGTH } from '../entities.js';
-import { encodeIssue } from './validation-issue.js';
+import type { RuleParams } from './validation-issue.js';
 
 /** Default bound of single-line texts. */
 export const DEFAULT_MAX_LENGTH = 255;
@@ -19,11 +19,13 @@ export const LONG_TEXT_MAX_LENGTH = 10_000;
 export const EMAIL_MAX_LENGTH = ADDRESS_MAX_LENGTH.email;
 
 /**
- * Check options carrying an encoded issue. Never `abort`: zod then skips the object-level
- * rules too, and the order form must show every missing field at once.
+ * Options of a refinement whose issue carries the rule and its parameters (zod keeps them as the
+ * issue's `params`); the message is rendered from them in the reader's language. Never `abort`:
+ * zod then skips the object-level rules too, and the order form must show every missing field at
+ * once.
  */
 export function issue(rule: ValidationRule, params: ValidationParams) {
-  return { error: encodeIssue(rule, params) };
+  return { params: { rule, ...params } satisfies RuleParams };
 }
 
 /** Format rules leave an empty value to the "required" rule, so it gets one message. */
@@ -31,34 +33,26 @@ function emptyOr(rule: (value: string) => boolean) {
   return (value: string) => value === '' || rule(value);
 }
 
-/** Missing values read "required"; values of the wrong kind read "invalid". */
-export function missingOrInvalid(field: FieldKey) {
-  return {
-    error: (raw: { input?: unknown }) =>
-      encodeIssue(raw.input === undefined || raw.input === null ? 'required' : 'invalid', {
-        field,
-      }),
-  };
-}
-
 /** No text may hold a NUL character: PostgreSQL cannot store it. */
 const hasNoNulCharacter = (value: string) => !value.includes('\u0000');
 
 function text(field: FieldKey, maxLength: number) {
   return z
-    .string(missingOrInvalid(field))
+    .string()
     .trim()
-    .max(maxLength, issue('maxLength', { field, maxLength }))
-    .refine(hasNoNulCharacter, issue('invalid', { field }));
+    .refine((value) => value.length <= maxLength, issue('maxLength', { field, maxLength }))
+    .refine(hasNoNulCharacter, issue('invalid', { field }))
+    .meta({ maxLength });
 }
 
 export function requiredText(field: FieldKey, maxLength = DEFAULT_MAX_LENGTH) {
   return z
-    .string(missingOrInvalid(field))
+    .string()
     .trim()
-    .min(1, issue('required', { field }))
-    .max(maxLength, issue('maxLength', { field, maxLength }))
-    .refine(hasNoNulCharacter, issue('invalid', { field }));
+    .refine((value) => value.length > 0, issue('required', { field }))
+    .refine((value) => value.length <= maxLength, issue('maxLength', { field, maxLength }))
+    .refine(hasNoNulCharacter, issue('invalid', { field }))
+    .meta({ minLength: 1, maxLength });
 }
 
 export function optionalText(field: FieldKey, maxLength = DEFAULT_MAX_LENGTH) {
@@ -108,43 +102,53 @@ export function strongPassword(field: FieldKey = 'password') {
   );
 }
 
-export function id(field: FieldKey) {
+/** A number between `min` and `max`; outside it reads `rule` with the field (and the bounds). */
+function numberWithin(
+  field: FieldKey,
+  { min, max, integer }: { min: number; max: number; integer: boolean },
+  rule: ValidationRule,
+) {
   return z
-    .number(missingOrInvalid(field))
-    .int(issue('invalid', { field }))
-    .positive(issue('invalid', { field }))
-    .max(MAX_RECORD_ID, issue('invalid', { field }));
+    .number()
+    .refine((value) => !integer || Number.isInteger(value), issue('invalid', { field }))
+    .refine((value) => value >= min && value <= max, issue(rule, { field, min, max }))
+    .meta({ minimum: min, maximum: max });
+}
+
+export function id(field: FieldKey) {
+  return numberWithin(field, { min: 1, max: MAX_RECORD_ID, integer: true }, 'invalid');
 }
 
 export function integerBetween(field: FieldKey, min: number, max: number) {
-  const outOfRange = issue('range', { field, min, max });
-  return z
-    .number(missingOrInvalid(field))
-    .int(issue('invalid', { field }))
-    .min(min, outOfRange)
-    .max(max, outOfRange);
+  return numberWithin(field, { min, max, integer: true }, 'range');
+}
+
+/** A whole number given as text (a query string), between `min` and `max`. */
+export function integerQuery(field: FieldKey, min: number, max: number) {
+  return z.coerce.number().pipe(numberWithin(field, { min, max, integer: true }, 'invalid'));
+}
+
+/** Any number between `min` and `max` (a coordinate, say); outside it reads "invalid". */
+export function numberBetween(field: FieldKey, min: number, max: number) {
+  return numberWithin(field, { min, max, integer: false }, 'invalid');
 }
 
 export function money(field: FieldKey) {
-  return z
-    .number(missingOrInvalid(field))
-    .min(0, issue('invalid', { field }))
-    .max(1_000_000, issue('invalid', { field }));
+  return numberWithin(field, { min: 0, max: 1_000_000, integer: false }, 'invalid');
 }
 
 export function percent(field: FieldKey) {
-  const outOfRange = issue('range', { field, min: 0, max: 100 });
-  return z.number(missingOrInvalid(field)).min(0, outOfRange).max(100, outOfRange);
+  return numberWithin(field, { min: 0, max: 100, integer: false }, 'range');
 }
 
-export function flag(field: FieldKey) {
-  return z.boolean(missingOrInvalid(field));
+export function flag() {
+  return z.boolean();
 }
 
 /** An ISO date or date-time, or null when not set. */
 export function isoDateOrNull(field: FieldKey) {
   return z
-    .string(missingOrInvalid(field))
+    .string()
     .refine((value) => !Number.isNaN(Date.parse(value)), issue('invalid', { field }))
     .nullable();
 }

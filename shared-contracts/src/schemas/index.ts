@@ -21,4 +21,3 @@ export * from './company.schema.js';
 export * from './booklet.schema.js';
 export * from './partner-order.schema.js';
 export * from './query.schema.js';
-export * from './answer.schema.js';

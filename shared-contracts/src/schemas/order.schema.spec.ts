@@ -1,4 +1,5 @@
-import { localizeZodError } from './validation-issue.js';
+import { translatorFor } from '../testing/translator.js';
+import { issueMessages, localizedIssues } from './validation-issue.js';
 import { createOrderSchema, postageQuerySchema } from './order.schema.js';
 
 const address = {
@@ -10,8 +11,8 @@ const address = {
 const lines = [{ bookletId: 4, quantity: 2 }];
 
 function messages(body: unknown, locale: 'de-CH' | 'en-US' = 'de-CH'): string[] {
-  const result = createOrderSchema.safeParse(body);
-  return result.success ? [] : localizeZodError(result.error, locale);
+  const result = createOrderSchema.safeParse(body, localizedIssues(translatorFor(locale)));
+  return result.success ? [] : issueMessages(result.error);
 }
 
 describe('createOrderSchema', () => {

@@ -10,8 +10,8 @@ import { AddressType } from '../enums.js';
 import {
   id,
   integerBetween,
+  integerQuery,
   issue,
-  missingOrInvalid,
   money,
   optionalEmail,
   optionalText,
@@ -30,8 +30,8 @@ export const orderLineSchema = z.object({
 
 /** One or more booklet lines. */
 export const orderLinesArraySchema = z
-  .array(orderLineSchema, missingOrInvalid('orderLines'))
-  .min(1, issue('atLeastOneBooklet', { field: 'orderLines' }));
+  .array(orderLineSchema)
+  .refine((lines) => lines.length > 0, issue('atLeastOneBooklet', { field: 'orderLines' }));
 
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
@@ -59,7 +59,7 @@ const always = {
 
 /** The billing address fields of the order form. */
 const billingAddressFields = {
-  type: z.enum(AddressType, missingOrInvalid('type')),
+  type: z.enum(AddressType),
   salutation: optionalText('salutation', ADDRESS_MAX_LENGTH.salutation),
   company: optionalText('company', ADDRESS_MAX_LENGTH.company),
   firstname: optionalText('firstname', ADDRESS_MAX_LENGTH.firstname),
@@ -119,25 +119,17 @@ export const orderLinesSchema = z.object({
 
 /** `GET order/postage?quantity=N`: query strings arrive as text. */
 export const postageQuerySchema = z.object({
-  quantity: z.coerce
-    .number(missingOrInvalid('quantity'))
-    .int(issue('invalid', { field: 'quantity' }))
-    .min(0, issue('invalid', { field: 'quantity' })),
+  quantity: integerQuery('quantity', 0, Number.MAX_SAFE_INTEGER),
 }) satisfies z.ZodType<Pick<PostageAnswer, 'quantity'>>;
 
 /** `GET order?archived=`: `true` lists the orders of archived booklets; absent or `false` the rest. */
 export const orderListQuerySchema = z.object({
-  archived: z.enum(['true', 'false'], issue('invalid', { field: 'body' })).optional(),
+  archived: z.enum(['true', 'false']).optional(),
 });
 
 /** `GET accounting/abacus-export?year=`: the booklet year, the current one when left out. */
 export const abacusExportQuerySchema = z.object({
-  year: z.coerce
-    .number(missingOrInvalid('year'))
-    .int(issue('invalid', { field: 'year' }))
-    .min(2000, issue('invalid', { field: 'year' }))
-    .max(2100, issue('invalid', { field: 'year' }))
-    .optional(),
+  year: integerQuery('year', 2000, 2100).optional(),
 });
 
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

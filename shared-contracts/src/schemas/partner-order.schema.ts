@@ -12,7 +12,6 @@ import {
   id,
   integerBetween,
   LONG_TEXT_MAX_LENGTH,
-  missingOrInvalid,
   optionalText,
   presentText,
   requiredText,
@@ -31,11 +30,11 @@ export const returnOrderSchema = z.object({
 }) satisfies z.ZodType<ReturnOrderRequest>;
 
 export const partnerOrderStateSchema = z.object({
-  state: z.enum(PartnerOrderState, missingOrInvalid('state')),
+  state: z.enum(PartnerOrderState),
 }) satisfies z.ZodType<PartnerOrderStateRequest>;
 
 export const returnOrderStateSchema = z.object({
-  state: z.enum(ReturnOrderState, missingOrInvalid('state')),
+  state: z.enum(ReturnOrderState),
 }) satisfies z.ZodType<ReturnOrderStateRequest>;
 
 /** A company reports how many booklets it still holds (0 allowed). */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MediaSize, Role } from '../enums.js';
-import { issue, missingOrInvalid, requiredText } from './field-schemas.js';
+import { requiredText } from './field-schemas.js';
+
+// Query strings as the api reads them. A wrong value's message names its field by the
+// parameter's name (`roles`, `size`, `canonical`).
 
 /**
  * A query value that may come as `a,b`, as a repeated key (`?x=a&x=b` arrives as an array) or
@@ -8,7 +11,7 @@ import { issue, missingOrInvalid, requiredText } from './field-schemas.js';
  */
 function queryList<T extends z.ZodType<unknown, string>>(item: T) {
   return z
-    .union([z.string(), z.array(z.string())], missingOrInvalid('body'))
+    .union([z.string(), z.array(z.string())])
     .transform((value) =>
       (Array.isArray(value) ? value : [value])
         .flatMap((part) => part.split(','))
@@ -22,7 +25,7 @@ function queryList<T extends z.ZodType<unknown, string>>(item: T) {
 
 /** `GET user?roles=Admin,Franchisee`: only holders of any of the roles. */
 export const userListQuerySchema = z.object({
-  roles: queryList(z.enum(Role, missingOrInvalid('role'))),
+  roles: queryList(z.enum(Role)),
 });
 
 /** `GET text-block?canonical=home`: one block; without it the whole list (staff). */
@@ -30,7 +33,9 @@ export const textBlockQuerySchema = z.object({
   canonical: requiredText('canonical', 100).optional(),
 });
 
-const MEDIA_SIZES = Object.values(MediaSize).filter((size) => typeof size === 'number');
+const MEDIA_SIZES = Object.values(MediaSize)
+  .filter((size) => typeof size === 'number')
+  .map(String) as [string, ...string[]];
 
 /** `?size=10&cache=12` of an image: a media size (the original when left out) and a cache buster. */
 export const imageQuerySchema = z.object({
@@ -38,14 +43,11 @@ export const imageQuerySchema = z.object({
   size: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
-      .enum(MEDIA_SIZES.map(String) as [string, ...string[]], issue('invalid', { field: 'size' }))
+      .enum(MEDIA_SIZES)
       .transform((size) => Number(size) as MediaSize)
       .optional(),
   ),
-  cache: z
-    .string(missingOrInvalid('body'))
-    .max(100, issue('invalid', { field: 'body' }))
-    .optional(),
+  cache: z.string().max(100).optional(),
 });
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;

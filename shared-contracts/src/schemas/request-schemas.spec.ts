@@ -12,16 +12,12 @@ import {
 import { regionSchema, textBlockSchema } from './reference-data.schema.js';
 import { addressSchema, localeSchema, updateLocaleSchema } from './user.schema.js';
 import { changeVoucherStateSchema, createVoucherSchema } from './voucher.schema.js';
-import {
-  encodeIssue,
-  localizeValidationMessage,
-  localizeZodError,
-  zodIssueToMessage,
-} from './validation-issue.js';
+import { translatorFor } from '../testing/translator.js';
+import { issueMessage, issueMessages, localizedIssues } from './validation-issue.js';
 
 function messages(schema: z.ZodType, body: unknown, locale: 'de-CH' | 'en-US' = 'de-CH'): string[] {
-  const result = schema.safeParse(body);
-  return result.success ? [] : localizeZodError(result.error, locale);
+  const result = schema.safeParse(body, localizedIssues(translatorFor(locale)));
+  return result.success ? [] : issueMessages(result.error);
 }
 
 describe('authentication schemas', () => {
@@ -155,26 +151,36 @@ describe('voucher and reference data schemas', () => {
 });
 
 describe('issue rendering', () => {
-  it('renders an encoded message as a form library keeps it', () => {
-    const message = encodeIssue('maxLength', { field: 'city', maxLength: 40 });
-    expect(localizeValidationMessage(message, 'de-CH')).toBe(
+  it('renders a rule with its parameters in either language', () => {
+    const tooLong: z.core.$ZodRawIssue = {
+      code: 'custom',
+      input: 'x'.repeat(41),
+      path: ['city'],
+      params: { rule: 'maxLength', field: 'city', maxLength: 40 },
+    };
+    expect(issueMessage(tooLong, translatorFor('de-CH'))).toBe(
       'Ort darf höchstens 40 Zeichen lang sein',
     );
-    expect(localizeValidationMessage(message, 'en-US')).toBe(
+    expect(issueMessage(tooLong, translatorFor('en-US'))).toBe(
       'City must be at most 40 characters long',
     );
   });
 
-  it('shows any other message unchanged', () => {
-    expect(localizeValidationMessage('Server says no', 'de-CH')).toBe('Server says no');
-    expect(localizeValidationMessage('{"rule":"unknown"}', 'de-CH')).toBe('{"rule":"unknown"}');
+  it('reads a missing value as required and a wrong one as invalid, named by its field', () => {
+    const wrongType = { code: 'invalid_type', expected: 'string' } as const;
+    expect(
+      issueMessage({ ...wrongType, input: undefined, path: ['city'] }, translatorFor('en-US')),
+    ).toBe('City is required');
+    expect(
+      issueMessage(
+        { ...wrongType, input: 5, path: ['orderLines', 0, 'quantity'] },
+        translatorFor('en-US'),
+      ),
+    ).toBe('Quantity is invalid');
   });
 
-  it('turns a foreign issue on a known field into "invalid" and elsewhere into the generic message', () => {
-    const foreign = { code: 'custom', message: 'boom', input: 1 } as const;
-    expect(zodIssueToMessage({ ...foreign, path: ['orderLines', 0, 'quantity'] }, 'en-US')).toBe(
-      'Quantity is invalid',
-    );
-    expect(zodIssueToMessage({ ...foreign, path: ['whatever'] }, 'en-US')).toBe('Form not valid');
+  it('turns a foreign issue outside any known field into the generic message', () => {
+    const foreign: z.core.$ZodRawIssue = { code: 'custom', input: 1, path: ['whatever'] };
+    expect(issueMessage(foreign, translatorFor('en-US'))).toBe('Form not valid');
   });
 });

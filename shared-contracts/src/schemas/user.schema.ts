@@ -9,8 +9,7 @@ import { ADDRESS_MAX_LENGTH } from '../entities.js';
 import { AddressType, LOCALES } from '../enums.js';
 import {
   id,
-  issue,
-  missingOrInvalid,
+  numberBetween,
   optionalEmail,
   optionalText,
   optionalZip,
@@ -18,7 +17,7 @@ import {
 } from './field-schemas.js';
 
 /** de-CH or en-US, nothing else. */
-export const localeSchema = z.enum(LOCALES, missingOrInvalid('preferredLocale'));
+export const localeSchema = z.enum(LOCALES);
 
 export const updateLocaleSchema = z.object({
   preferredLocale: localeSchema,
@@ -30,7 +29,7 @@ export const updateUserSchema = z.object({
 
 /** Fields before the names, in the forms' order; all may stay empty. */
 const addressHead = {
-  type: z.enum(AddressType, missingOrInvalid('type')).optional(),
+  type: z.enum(AddressType).optional(),
   salutation: optionalText('salutation', ADDRESS_MAX_LENGTH.salutation),
   company: optionalText('company', ADDRESS_MAX_LENGTH.company),
 };
@@ -56,12 +55,7 @@ export const addressSchema = z.object({
 }) satisfies z.ZodType<AddressRequest>;
 
 function coordinate(field: 'lon' | 'lat', bound: number) {
-  return z
-    .number(missingOrInvalid(field))
-    .min(-bound, issue('invalid', { field }))
-    .max(bound, issue('invalid', { field }))
-    .nullable()
-    .optional();
+  return numberBetween(field, -bound, bound).nullable().optional();
 }
 
 /** A voucher's or a company location's address, with its map position. */

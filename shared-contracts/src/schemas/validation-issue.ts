@@ -1,80 +1,79 @@
 import type { z } from 'zod';
-import type { Locale } from '../enums.js';
+import fields from '../messages/de-CH/fields.js';
 import {
-  isFieldKey,
-  isValidationRule,
   validationMessage,
   type FieldKey,
+  type Translate,
   type ValidationParams,
   type ValidationRule,
 } from '../validation.js';
-import { translate } from '../messages/index.js';
 
 /**
- * Schemas put this, encoded as JSON, into each issue's message, so one schema serves
- * both locales: the text is rendered only when a locale is known.
+ * What a failed check of ours carries as its zod issue's `params`: the rule and its parameters.
+ * The message is rendered from them by i18next in the reader's language, on the server and in
+ * the forms alike.
  */
-export interface ValidationIssue extends ValidationParams {
+export interface RuleParams extends ValidationParams {
   rule: ValidationRule;
 }
 
-export function encodeIssue(rule: ValidationRule, params: ValidationParams = {}): string {
-  return JSON.stringify({ rule, ...params });
-}
+type RawIssue = z.core.$ZodRawIssue;
+type Issue = z.core.$ZodIssue;
 
-export function decodeIssue(message: string): ValidationIssue | undefined {
-  if (!message.startsWith('{"rule":')) return undefined;
-  try {
-    const parsed = JSON.parse(message) as Record<string, unknown>;
-    if (!isValidationRule(parsed.rule)) return undefined;
-    return {
-      rule: parsed.rule,
-      ...(isFieldKey(parsed.field) && { field: parsed.field }),
-      ...(typeof parsed.maxLength === 'number' && { maxLength: parsed.maxLength }),
-      ...(typeof parsed.min === 'number' && { min: parsed.min }),
-      ...(typeof parsed.max === 'number' && { max: parsed.max }),
-    };
-  } catch {
-    return undefined;
-  }
+function isFieldKey(value: unknown): value is FieldKey {
+  return typeof value === 'string' && Object.hasOwn(fields, value);
 }
 
 /**
- * The text for a message as a form library holds it (react-hook-form keeps `issue.message`):
- * encoded issues are rendered, anything else is shown as it is.
+ * The field an issue sits on: the last name in its path, a reference `bookletId` read as the
+ * field `booklet`.
  */
-export function localizeValidationMessage(message: string, locale: Locale): string {
-  const issue = decodeIssue(message);
-  return issue ? validationMessage(issue.rule, locale, issue) : message;
+export function fieldOfPath(path: readonly PropertyKey[] | undefined): FieldKey | undefined {
+  const named = [...(path ?? [])].reverse().find((segment) => typeof segment === 'string');
+  if (isFieldKey(named)) return named;
+  const referenced = named?.replace(/Id$/, '');
+  return isFieldKey(referenced) ? referenced : undefined;
 }
 
-/** The field an issue sits on, when its path ends in a known field name. */
-function fieldOfPath(path: readonly PropertyKey[]): FieldKey | undefined {
-  const named = [...path].reverse().find((segment) => typeof segment === 'string');
-  return isFieldKey(named) ? named : undefined;
+/**
+ * The rule an issue breaks: ours carry it; zod's own (a value of the wrong kind, a value outside
+ * a list) read "required" when nothing was sent and "invalid" otherwise.
+ */
+export function ruleOfIssue(issue: RawIssue | Issue): RuleParams {
+  const params = (issue as { params?: Partial<RuleParams> }).params;
+  if (issue.code === 'custom' && params?.rule) return params as RuleParams;
+  const missing =
+    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
+  const field = fieldOfPath(issue.path);
+  return { rule: missing ? 'required' : 'invalid', ...(field && { field }) };
 }
 
-type Issue = z.core.$ZodIssue;
+/** One issue's sentence: the rule's message with the field's label and the bounds filled in. */
+export function issueMessage(issue: RawIssue | Issue, t: Translate): string {
+  const params = ruleOfIssue(issue);
+  if (!params.field) return t('errors.formNotValid');
+  return validationMessage(params.rule, t, params);
+}
+
+/**
+ * Parse options that render every issue in the reader's language:
+ * `schema.safeParse(body, localizedIssues(t))`, or a form resolver's schema options.
+ */
+export function localizedIssues(t: Translate): { error: (issue: RawIssue) => string } {
+  return { error: (issue) => issueMessage(issue, t) };
+}
 
 /** Issues of a failed union: those of the branch that came closest. */
 function closestBranch(issue: Issue): Issue[] | undefined {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return undefined;
-  const best = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
-  return best.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as Issue);
+  return issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
 }
 
-/** One issue in the locale; issues no schema here encoded still get a sentence. */
-export function zodIssueToMessage(issue: Issue, locale: Locale): string {
-  const decoded = decodeIssue(issue.message);
-  if (decoded) return validationMessage(decoded.rule, locale, decoded);
-  const field = fieldOfPath(issue.path);
-  return field
-    ? validationMessage('invalid', locale, { field })
-    : translate(locale, 'errors.formNotValid');
-}
-
-/** Every issue of a failed parse in the locale, each sentence once, in order. */
-export function localizeZodError(error: z.ZodError, locale: Locale): string[] {
+/**
+ * Every sentence of a failed parse made with `localizedIssues`, each once, in order; a failed
+ * union speaks of the branch that came closest.
+ */
+export function issueMessages(error: z.ZodError): string[] {
   const issues = error.issues.flatMap((issue) => closestBranch(issue) ?? [issue]);
-  return [...new Set(issues.map((issue) => zodIssueToMessage(issue, locale)))];
+  return [...new Set(issues.map((issue) => issue.message))];
 }

@@ -15,15 +15,11 @@ import {
   id,
   issue,
   LONG_TEXT_MAX_LENGTH,
-  missingOrInvalid,
   presentText,
   requiredText,
 } from './field-schemas.js';
 
 const OFFER_SHORT_MAX_LENGTH = 120;
-
-const voucherState = (field: 'voucherState' | 'state') =>
-  z.enum(VoucherStateClass, missingOrInvalid(field));
 
 const ACTIONS = [...new Set(VOUCHER_TRANSITIONS.map(({ action }) => action))] as [
   VoucherActionKey,
@@ -47,7 +43,7 @@ export const updateVoucherSchema = z.object({
 }) satisfies z.ZodType<UpdateVoucherRequest>;
 
 export const changeVoucherStateSchema = z.object({
-  newVoucherStateClass: voucherState('voucherState'),
+  newVoucherStateClass: z.enum(VoucherStateClass),
   // Mailed links must carry the login hash, or the mail would lock the company out.
   loginUrlTemplate: requiredText('loginUrlTemplate', 1000)
     .refine(
@@ -55,15 +51,15 @@ export const changeVoucherStateSchema = z.object({
       issue('invalid', { field: 'loginUrlTemplate' }),
     )
     .optional(),
-  termsAccepted: flag('termsAccepted').optional(),
-  action: z.enum(ACTIONS, missingOrInvalid('voucherState')).optional(),
+  termsAccepted: flag().optional(),
+  action: z.enum(ACTIONS).optional(),
 }) satisfies z.ZodType<ChangeVoucherStateRequest>;
 
 export const commentSchema = z.object({
   title: requiredText('title', 200),
   text: requiredText('text', LONG_TEXT_MAX_LENGTH),
-  notificationType: z.enum(NotificationType, missingOrInvalid('notificationType')).optional(),
-  isCustomerVisible: flag('isCustomerVisible').optional(),
+  notificationType: z.enum(NotificationType).optional(),
+  isCustomerVisible: flag().optional(),
 }) satisfies z.ZodType<CommentRequest>;
 
 export const bookletIdSchema = z.object({
@@ -71,6 +67,6 @@ export const bookletIdSchema = z.object({
 }) satisfies z.ZodType<BookletIdRequest>;
 
 export const voucherStatesSchema = z.object({
-  fromStateClass: voucherState('state'),
-  toStateClass: voucherState('state'),
+  fromStateClass: z.enum(VoucherStateClass),
+  toStateClass: z.enum(VoucherStateClass),
 }) satisfies z.ZodType<VoucherStatesRequest>;

@@ -1,6 +1,11 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { loginDialogToggled, makeStore, PlatformProvider } from '@gb/shell/platform';
+import {
+  loadFormWording,
+  loginDialogToggled,
+  makeStore,
+  PlatformProvider,
+} from '@gb/shell/platform';
 
 import { LoginDialog } from './login-dialog.component';
 
@@ -28,6 +33,8 @@ function loginWith(status: number, body: unknown) {
 }
 
 describe(LoginDialog.name, () => {
+  beforeAll(() => loadFormWording());
+
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;

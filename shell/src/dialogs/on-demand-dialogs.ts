@@ -1,5 +1,5 @@
 import {
-  loadRemainingCatalogue,
+  loadFormWording,
   selectLoginDialogOpen,
   selectUserDialog,
   useAppSelector,
@@ -10,7 +10,7 @@ import { loadWhenOpened } from './load-when-opened';
 /** The login dialog, downloaded with its wording the first time it opens. */
 export const LoginDialog = loadWhenOpened(
   () =>
-    Promise.all([import('./login-dialog.component'), loadRemainingCatalogue()]).then(
+    Promise.all([import('./login-dialog.component'), loadFormWording()]).then(
       ([module]) => module.LoginDialog,
     ),
   () => useAppSelector(selectLoginDialogOpen),
@@ -19,7 +19,7 @@ export const LoginDialog = loadWhenOpened(
 /** The user dialog, downloaded with its wording the first time a profile is opened. */
 export const UserDialog = loadWhenOpened(
   () =>
-    Promise.all([import('./user-dialog.component'), loadRemainingCatalogue()]).then(
+    Promise.all([import('./user-dialog.component'), loadFormWording()]).then(
       ([module]) => module.UserDialog,
     ),
   () => useAppSelector(selectUserDialog) !== null,

@@ -1,6 +1,6 @@
 import {
   CONTENT_SLOT_ID,
-  loadRemainingCatalogue,
+  loadFormWording,
   selectDrawerOpen,
   useAppSelector,
 } from '@gb/shell/platform';
@@ -17,7 +17,7 @@ export const DRAWER_SLOT_ID = 'gb-drawer';
 // Only a logged-in user opens the drawer: visitors never download its code or its menu wording.
 const Drawer = loadWhenOpened(
   () =>
-    Promise.all([import('./drawer.component'), loadRemainingCatalogue()]).then(
+    Promise.all([import('./drawer.component'), loadFormWording()]).then(
       ([module]) => module.Drawer,
     ),
   () => useAppSelector(selectDrawerOpen),

@@ -1,4 +1,11 @@
 // The platform every remote shares with the shell; Module Federation keeps it one instance.
+// It is the remotes' one façade: routing, store, translation and styling come from here (never
+// from the libraries themselves), so what the shell ships is decided by these exports alone.
+// Changing them changes PLATFORM_VERSION (see platform-exports.spec.ts).
+export * from './framework/routing';
+export * from './framework/state';
+export * from './framework/styling';
+export * from './framework/translation';
 export * from './accounts/accounts.api';
 export { errorMessage } from './accounts/error-message';
 export { logout } from './accounts/logout';
@@ -17,11 +24,20 @@ export { PageTitle } from './components/page-title.component';
 export { PlatformProvider } from './components/platform-provider.component';
 export { RemoteRoot } from './components/remote-root.component';
 export { TitledPage } from './components/titled-page.component';
-export { changeLocale, i18n, loadRemainingCatalogue } from './i18n/i18n.instance';
+export {
+  addBundledWording,
+  changeLocale,
+  FORM_NAMESPACES,
+  i18n,
+  loadFormWording,
+  loadNamespaces,
+  translate,
+} from './i18n/i18n.instance';
+export { provideCatalogues, type CatalogueLoaders } from './i18n/catalogue-registry';
+export { remoteWording } from './i18n/remote-wording';
 export { asLocale } from './i18n/as-locale';
-export { withRemainingCatalogue } from './i18n/with-remaining-catalogue';
 export { CONTENT_SLOT_ID, contentSlotFor } from './lifecycles/content-slot';
-export { createRemoteLifecycles } from './lifecycles/create-remote-lifecycles';
+export { createRemoteLifecycles, type RemoteOptions } from './lifecycles/create-remote-lifecycles';
 export { renderStandalone } from './lifecycles/render-standalone';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {

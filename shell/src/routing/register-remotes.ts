@@ -1,10 +1,10 @@
 import { init } from '@module-federation/enhanced/runtime';
+import { isRemoteActive, REMOTE_NAMES } from '@gb/contracts';
 import { selectSession, store } from '@gb/shell/platform';
 import { registerApplication, start } from 'single-spa';
 
 import { loadRemoteApp } from './remote-loader';
 import { guardDecision } from './navigation-guard';
-import { REMOTE_NAMES, isActive } from './remote-routes';
 import { startNavigationGuard } from './start-navigation-guard';
 
 let started = false;
@@ -21,7 +21,7 @@ export function startRemotes(): void {
       app: () => loadRemoteApp(remote),
       // A guarded route stays empty until the guard lets the user in.
       activeWhen: ({ pathname }) =>
-        isActive(remote, pathname) &&
+        isRemoteActive(remote, pathname) &&
         guardDecision(pathname, selectSession(store.getState())) === 'allow',
     });
   }

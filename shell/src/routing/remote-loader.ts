@@ -1,9 +1,9 @@
+import { federationName, type RemoteName } from '@gb/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { unloadApplication, type LifeCycles } from 'single-spa';
 
 import { fallbackLifecycles } from './fallback-lifecycles';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
-import { federationName, type RemoteName } from './remote-routes';
 
 /** A remote that neither loads nor fails within this time is shown as failed. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;

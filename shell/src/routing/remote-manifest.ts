@@ -1,4 +1,4 @@
-import type { RemoteName } from './remote-routes';
+import type { RemoteName } from '@gb/contracts';
 
 /** Remote name → URL of its remoteEntry.js, written at deploy time (so remotes ship alone). */
 export type RemoteManifest = Partial<Record<RemoteName, string>>;

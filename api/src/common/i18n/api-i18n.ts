@@ -1,34 +1,24 @@
-import { catalogues, DEFAULT_LOCALE, INTERPOLATION, LOCALES, type Locale } from '@gb/contracts';
-import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
+import type { Locale, Translate } from '@gb/contracts';
+import { catalogues, I18N_OPTIONS, NAMESPACES } from '@gb/contracts/messages';
+import i18next, { type TFunction } from 'i18next';
 
-/** The catalogue's top-level groups (apiErrors, fields, orderMail …), each an i18next namespace. */
-export const NAMESPACES = Object.keys(catalogues[DEFAULT_LOCALE]);
-
-function resources(): Resource {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, { ...catalogues[locale] }]));
-}
-
-/**
- * The api's one i18next instance: keys such as `apiErrors.notFound` name the namespace first
- * (i18next accepts `nsSeparator === keySeparator` when the first part is a known namespace).
- * Initialised synchronously: the catalogues are in memory.
- */
-const apiI18n: i18n = i18next.createInstance();
-void apiI18n.init({
-  resources: resources(),
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  nsSeparator: '.',
-  keySeparator: '.',
-  interpolation: { ...INTERPOLATION, escapeValue: false },
+/** The api's one i18next instance: every catalogue in memory, the browser's options. */
+const i18n = i18next.createInstance();
+void i18n.init({
+  ...I18N_OPTIONS,
+  supportedLngs: [...I18N_OPTIONS.supportedLngs],
+  resources: catalogues,
+  ns: [...NAMESPACES],
+  lng: I18N_OPTIONS.fallbackLng,
   initAsync: false,
-  returnNull: false,
 });
 
-/** The translate function of one locale: `messagesIn('en-US')('apiErrors.notFound')`. */
-export function messagesIn(locale: Locale): TFunction {
-  return apiI18n.getFixedT(locale);
+/** The catalogue's `t` in one locale: for error bodies, mails, invoices and exports. */
+export function translatorFor(locale: Locale): TFunction {
+  return i18n.getFixedT(locale);
+}
+
+/** One message in a locale. */
+export function translate(locale: Locale, key: string, params?: Record<string, unknown>): string {
+  return (translatorFor(locale) as Translate)(key, params);
 }

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { errorBodySchema, type Permission } from '@gb/contracts';
+import { type Permission } from '@gb/contracts';
+import { errorBodySchema } from '@gb/contracts/answers';
 
 import { RATE_LIMIT_METADATA } from '../rate-limit/rate-limits.js';
 import { IS_PUBLIC } from '../auth/public.decorator.js';

@@ -1,6 +1,7 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { abacusExportQuerySchema, currentBookletYear, Permission } from '@gb/contracts';
+import { currentBookletYear, Permission } from '@gb/contracts';
+import { abacusExportQuerySchema } from '@gb/contracts/schemas';
 
 import { RequirePermission } from '../../common/auth/index.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';

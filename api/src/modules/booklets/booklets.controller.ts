@@ -1,6 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { publicBookletAnswerSchema, type PublicBooklet } from '@gb/contracts';
+import { type PublicBooklet } from '@gb/contracts';
+import { publicBookletAnswerSchema } from '@gb/contracts/answers';
 import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';

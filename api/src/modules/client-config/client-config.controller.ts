@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { clientConfigAnswerSchema, type ClientConfig } from '@gb/contracts';
+import { type ClientConfig } from '@gb/contracts';
+import { clientConfigAnswerSchema } from '@gb/contracts/answers';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';

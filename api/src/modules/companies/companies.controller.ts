@@ -1,11 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  companyListEntryAnswerSchema,
-  Permission,
-  type Company as CompanyAnswer,
-} from '@gb/contracts';
+import { Permission, type Company as CompanyAnswer } from '@gb/contracts';
+import { companyListEntryAnswerSchema } from '@gb/contracts/answers';
 import { Repository } from 'typeorm';
 
 import { RequirePermission } from '../../common/auth/require-permission.decorator.js';

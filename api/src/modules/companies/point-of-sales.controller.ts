@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { pointOfSaleAnswerSchema, type PointOfSale } from '@gb/contracts';
+import { type PointOfSale } from '@gb/contracts';
+import { pointOfSaleAnswerSchema } from '@gb/contracts/answers';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';

@@ -1,6 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { healthAnswerSchema, type HealthAnswer } from '@gb/contracts';
+import { type HealthAnswer } from '@gb/contracts';
+import { healthAnswerSchema } from '@gb/contracts/answers';
 import type { Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';

@@ -1,12 +1,8 @@
 import { Body, Controller, Get, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  Permission,
-  regionAnswerSchema,
-  regionSchema,
-  type Region,
-  type RegionRequest,
-} from '@gb/contracts';
+import { Permission, type Region, type RegionRequest } from '@gb/contracts';
+import { regionSchema } from '@gb/contracts/schemas';
+import { regionAnswerSchema } from '@gb/contracts/answers';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { RequirePermission } from '../../common/auth/require-permission.decorator.js';

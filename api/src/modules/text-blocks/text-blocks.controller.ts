@@ -1,14 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  hasPermission,
-  Permission,
-  publicTextBlockAnswerSchema,
-  textBlockAnswerSchema,
-  textBlockQuerySchema,
-  type TextBlock,
-  type TextBlockQuery,
-} from '@gb/contracts';
+import { hasPermission, Permission, type TextBlock } from '@gb/contracts';
+import { textBlockQuerySchema, type TextBlockQuery } from '@gb/contracts/schemas';
+import { publicTextBlockAnswerSchema, textBlockAnswerSchema } from '@gb/contracts/answers';
 import { z } from 'zod';
 
 import { type AuthenticatedUser, CurrentUser, Public } from '../../common/auth/index.js';

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { voucherCategoryAnswerSchema, type VoucherCategory } from '@gb/contracts';
+import { type VoucherCategory } from '@gb/contracts';
+import { voucherCategoryAnswerSchema } from '@gb/contracts/answers';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';

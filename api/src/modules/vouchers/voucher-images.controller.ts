@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
-import { imageQuerySchema } from '@gb/contracts';
+import { imageQuerySchema } from '@gb/contracts/schemas';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 

@@ -1,6 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { publicVoucherAnswerSchema, type PublicVoucher } from '@gb/contracts';
+import { type PublicVoucher } from '@gb/contracts';
+import { publicVoucherAnswerSchema } from '@gb/contracts/answers';
 import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';

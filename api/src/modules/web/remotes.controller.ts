@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
-import { remotesAnswerSchema } from '@gb/contracts';
+import { remotesAnswerSchema } from '@gb/contracts/answers';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';

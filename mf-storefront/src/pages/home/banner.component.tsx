@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
-
+import { keyframes, styled, useTranslation } from '@gb/shell/platform';
 import bannerMp4 from '../../assets/banner.mp4';
 import bannerWebm from '../../assets/banner.webm';
 import { requestOrderForm } from '../../order-form/order-form.loader';

@@ -1,7 +1,7 @@
 import { BookletState, type PublicBooklet, type PublicVoucher } from '@gb/contracts';
 import { changeLocale, makeStore, PlatformProvider } from '@gb/shell/platform';
+import { MemoryRouter } from '@gb/shell/testing';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 
 import { StorefrontRoutes } from '../../storefront-routes.component';
 

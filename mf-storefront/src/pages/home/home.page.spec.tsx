@@ -4,9 +4,9 @@ import {
   type PublicVoucher,
   type TextBlock,
 } from '@gb/contracts';
-import { PlatformProvider, makeStore } from '@gb/shell/platform';
+import { makeStore, PlatformProvider } from '@gb/shell/platform';
+import { MemoryRouter } from '@gb/shell/testing';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 
 import { StorefrontRoutes } from '../../storefront-routes.component';
 

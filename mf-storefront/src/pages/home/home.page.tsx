@@ -1,7 +1,5 @@
-import { PageTitle } from '@gb/shell/platform';
+import { PageTitle, useLocation, useTranslation } from '@gb/shell/platform';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 
 import { useGetPublicBookletsQuery } from '../../api/booklets.api';
 import { useGetPointOfSalesQuery } from '../../api/point-of-sales.api';

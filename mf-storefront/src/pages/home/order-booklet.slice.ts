@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@gb/shell/platform';
+import { createSlice, type PayloadAction, rootReducer } from '@gb/shell/platform';
 
 export interface OrderBookletState {
   /** The booklet a visitor chose with a card's order badge; the order form ticks it. */

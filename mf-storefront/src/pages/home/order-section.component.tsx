@@ -1,7 +1,5 @@
+import { styled, useSelector, useTranslation } from '@gb/shell/platform';
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import styled from 'styled-components';
 
 import { useGetPublicBookletsQuery } from '../../api/booklets.api';
 import { useGetTextBlockByCanonicalQuery } from '../../api/text-blocks.api';

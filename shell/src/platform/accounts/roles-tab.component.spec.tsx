@@ -4,6 +4,7 @@ import { AddressType, Role, type User } from '@gb/contracts';
 
 import { tokensReceived } from '../auth/auth.slice';
 import { PlatformProvider } from '../components/platform-provider.component';
+import { loadFormWording } from '../i18n/i18n.instance';
 import { makeStore } from '../store/make-store';
 import { RolesTab } from './roles-tab.component';
 
@@ -42,6 +43,8 @@ function answer(status: number, body: unknown): Response {
 }
 
 describe(RolesTab.name, () => {
+  beforeAll(() => loadFormWording());
+
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;

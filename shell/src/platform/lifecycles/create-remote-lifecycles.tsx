@@ -1,17 +1,29 @@
+import type { Namespace } from '@gb/contracts/messages';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { unloadApplication } from 'single-spa';
-import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+import singleSpaReact from 'single-spa-react';
 
 import { ErrorPanel } from '../components/error-panel.component';
 import { PlatformProvider } from '../components/platform-provider.component';
 import { RemoteRoot } from '../components/remote-root.component';
+import { loadNamespaces } from '../i18n/i18n.instance';
 import { contentSlotFor } from './content-slot';
 
+export interface RemoteOptions {
+  /** The catalogue namespaces the remote's screens read; they download before it first renders. */
+  namespaces: readonly Namespace[];
+}
+
+type Lifecycle = (props: object) => Promise<unknown>;
+
 /** The single-spa lifecycles a remote exposes as `./app`: its routes inside the platform. */
-export function createRemoteLifecycles(AppRoutes: ComponentType): ReactAppOrParcel<object> {
-  return singleSpaReact({
+export function createRemoteLifecycles(
+  AppRoutes: ComponentType,
+  { namespaces }: RemoteOptions,
+): { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycle } {
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: function RemoteApp() {
@@ -29,4 +41,10 @@ export function createRemoteLifecycles(AppRoutes: ComponentType): ReactAppOrParc
     ),
     domElementGetter: (props) => contentSlotFor(props.name),
   });
+  return {
+    bootstrap: (props) =>
+      loadNamespaces(namespaces).then(() => lifecycles.bootstrap(props as never)),
+    mount: (props) => lifecycles.mount(props as never),
+    unmount: (props) => lifecycles.unmount(props as never),
+  };
 }

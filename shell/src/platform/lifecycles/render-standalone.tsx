@@ -2,11 +2,18 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { RemoteRoot } from '../components/remote-root.component';
+import { loadNamespaces } from '../i18n/i18n.instance';
+import type { RemoteOptions } from './create-remote-lifecycles';
 
 /** Runs a remote alone (its own dev server against the api), without the shell. */
-export function renderStandalone(AppRoutes: ComponentType, elementId = 'root'): void {
+export async function renderStandalone(
+  AppRoutes: ComponentType,
+  { namespaces }: RemoteOptions,
+  elementId = 'root',
+): Promise<void> {
   const element = document.getElementById(elementId);
   if (!element) throw new Error(`Missing element #${elementId}`);
+  await loadNamespaces(namespaces);
   createRoot(element).render(
     <RemoteRoot>
       <AppRoutes />

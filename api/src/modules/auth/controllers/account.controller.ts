@@ -1,18 +1,15 @@
 import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  changeUsernameSchema,
   Permission,
-  registerSchema,
-  rolesAnswerSchema,
   Role,
-  toggleRoleSchema,
-  userAnswerSchema,
   type ChangeUsernameRequest,
   type RegisterRequest,
   type ToggleRoleRequest,
   type User as UserAnswer,
 } from '@gb/contracts';
+import { changeUsernameSchema, registerSchema, toggleRoleSchema } from '@gb/contracts/schemas';
+import { rolesAnswerSchema, userAnswerSchema } from '@gb/contracts/answers';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';

@@ -1,12 +1,8 @@
 import { Body, Controller, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  authenticateSchema,
-  refreshSchema,
-  tokenAnswerSchema,
-  type RefreshRequest,
-  type TokenAnswer,
-} from '@gb/contracts';
+import { type RefreshRequest, type TokenAnswer } from '@gb/contracts';
+import { authenticateSchema, refreshSchema } from '@gb/contracts/schemas';
+import { tokenAnswerSchema } from '@gb/contracts/answers';
 import type { Request } from 'express';
 import { z } from 'zod';
 

@@ -1,13 +1,12 @@
 import { Body, Controller, Headers, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  changePasswordAnswerSchema,
-  changePasswordSchema,
-  resetPasswordSchema,
   type ChangePasswordAnswer,
   type ChangePasswordRequest,
   type ResetPasswordRequest,
 } from '@gb/contracts';
+import { changePasswordSchema, resetPasswordSchema } from '@gb/contracts/schemas';
+import { changePasswordAnswerSchema } from '@gb/contracts/answers';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import { authenticateSchema } from '@gb/contracts';
+import { authenticateSchema } from '@gb/contracts/schemas';
 import type { Request } from 'express';
 
 import { AUTHENTICATED_USER } from '../../../common/auth/authenticated-user.js';

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type Locale, type RefreshRequest, type TokenAnswer } from '@gb/contracts';
 
-import { messagesIn } from '../../../common/i18n/api-i18n.js';
+import { translatorFor } from '../../../common/i18n/api-i18n.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { MailService } from '../../mail/mail.service.js';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
@@ -128,7 +128,7 @@ export class AuthService implements OnApplicationShutdown {
     const loginHash = await this.loginHashes.issue(user.id, 'reset-password');
     const link = `${this.publicUrl()}/?loginHash=${loginHash}&${RESET_LINK_QUERY}`;
     const name = `${user.address.firstname} ${user.address.lastname}`.trim() || user.email;
-    const t = messagesIn(user.preferredLocale ?? locale);
+    const t = translatorFor(user.preferredLocale ?? locale);
     try {
       await this.mail.send({
         to: user.email,

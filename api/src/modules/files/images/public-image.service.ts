@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { imageQuerySchema, MediaSize } from '@gb/contracts';
+import { MediaSize } from '@gb/contracts';
+import { imageQuerySchema } from '@gb/contracts/schemas';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 
@@ -24,7 +25,7 @@ export class PublicImageService {
     response: Response,
   ): Promise<void> {
     const query = imageQuerySchema.safeParse(request.query);
-    if (!query.success) throw new ZodValidationException(query.error);
+    if (!query.success) throw new ZodValidationException(imageQuerySchema, request.query);
     const size = query.data.size ?? MediaSize.Orig;
     const attachment = attachmentId ? await this.attachments.findOneBy({ id: attachmentId }) : null;
     const image = attachment && (await this.derivatives.image(attachment, size));

@@ -12,24 +12,25 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  billingAddressSchema,
-  orderAnswerSchema,
-  orderBookletAnswerSchema,
-  orderLinesSchema,
-  orderListQuerySchema,
-  type OrderListQuery,
   Permission,
-  updateOrderSchema,
   type CreateOrderRequest,
   type Order as OrderDto,
   type OrderBooklet,
   type OrderLinesRequest,
   type UpdateOrderRequest,
 } from '@gb/contracts';
+import {
+  billingAddressSchema,
+  orderLinesSchema,
+  orderListQuerySchema,
+  type OrderListQuery,
+  updateOrderSchema,
+} from '@gb/contracts/schemas';
+import { orderAnswerSchema, orderBookletAnswerSchema } from '@gb/contracts/answers';
 
 import { RequirePermission } from '../../../common/auth/index.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { messagesIn } from '../../../common/i18n/api-i18n.js';
+import { translatorFor } from '../../../common/i18n/api-i18n.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../../common/id.pipe.js';
@@ -80,7 +81,7 @@ export class OrdersController {
     const locale = localeFromAcceptLanguage(acceptLanguage);
     const order = await this.orders.get(id);
     const pdf = await this.documents.invoicePdf(order, locale);
-    const fileName = messagesIn(locale)('orderMail.invoiceFileName', {
+    const fileName = translatorFor(locale)('orderMail.invoiceFileName', {
       displayOrderId: order.displayOrderId,
     });
     return new StreamableFile(pdf, {

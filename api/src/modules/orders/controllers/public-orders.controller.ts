@@ -1,16 +1,13 @@
 import { Body, Controller, Get, Headers, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  createOrderSchema,
-  errorBodySchema,
-  orderAnswerSchema,
-  postageAnswerSchema,
   postageFor,
-  postageQuerySchema,
   type CreateOrderRequest,
   type Order as OrderDto,
   type PostageAnswer,
 } from '@gb/contracts';
+import { createOrderSchema, postageQuerySchema } from '@gb/contracts/schemas';
+import { errorBodySchema, orderAnswerSchema, postageAnswerSchema } from '@gb/contracts/answers';
 import type { Response } from 'express';
 
 import { Public } from '../../../common/auth/index.js';

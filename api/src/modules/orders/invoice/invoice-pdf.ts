@@ -2,7 +2,7 @@ import { formatDate, formatMoney, type Locale, type Order as OrderDto } from '@g
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 
-import { messagesIn } from '../../../common/i18n/api-i18n.js';
+import { translatorFor } from '../../../common/i18n/api-i18n.js';
 import type { CreditorConfig } from '../../../config/app-config.js';
 import { qrBillData } from './qr-bill-data.js';
 
@@ -21,7 +21,7 @@ const RIGHT_EDGE = 545;
 /** Renders the invoice of an order with the Swiss QR-bill for its total at the foot of the page. */
 export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { order, creditor, locale } = input;
-  const t = messagesIn(locale);
+  const t = translatorFor(locale);
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

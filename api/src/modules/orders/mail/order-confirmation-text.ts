@@ -1,6 +1,6 @@
 import { formatMoney, type Locale, type Order as OrderDto } from '@gb/contracts';
 
-import { messagesIn } from '../../../common/i18n/api-i18n.js';
+import { translatorFor } from '../../../common/i18n/api-i18n.js';
 
 /** The plain-text body of the order confirmation in the buyer's language. */
 export function orderConfirmationText(
@@ -8,7 +8,7 @@ export function orderConfirmationText(
   bookletNames: ReadonlyMap<number, string>,
   locale: Locale,
 ): string {
-  const t = messagesIn(locale);
+  const t = translatorFor(locale);
   const money = (amount: number) => formatMoney(amount, locale);
   const address = order.billingAddress;
   const name = [address.firstname, address.lastname].filter(Boolean).join(' ') || address.company;

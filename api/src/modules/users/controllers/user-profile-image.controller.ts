@@ -12,7 +12,9 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { imageQuerySchema, userAnswerSchema, type User as UserAnswer } from '@gb/contracts';
+import { type User as UserAnswer } from '@gb/contracts';
+import { imageQuerySchema } from '@gb/contracts/schemas';
+import { userAnswerSchema } from '@gb/contracts/answers';
 import type { Request, Response } from 'express';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';

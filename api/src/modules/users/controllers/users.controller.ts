@@ -1,19 +1,21 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  addressSchema,
   Permission,
   RESPONSIBLE_USER_ROLES,
-  updateLocaleSchema,
-  updateUserSchema,
-  userAnswerSchema,
-  userListQuerySchema,
   type AddressRequest,
   type UpdateLocaleRequest,
   type UpdateUserRequest,
   type User as UserAnswer,
-  type UserListQuery,
 } from '@gb/contracts';
+import {
+  addressSchema,
+  updateLocaleSchema,
+  updateUserSchema,
+  userListQuerySchema,
+  type UserListQuery,
+} from '@gb/contracts/schemas';
+import { userAnswerSchema } from '@gb/contracts/answers';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';

@@ -1,0 +1,9 @@
+import { catalogueLoaders } from '@gb/contracts/messages/loaders';
+import { remoteWording } from '@gb/shell/platform';
+
+/** The wording this remote's screens read; its own namespaces deploy with it. */
+export const VOUCHERS_WORDING = remoteWording(catalogueLoaders, [
+  'voucher',
+  'voucherStates',
+  'voucherActions',
+]);

@@ -1,0 +1,6 @@
+export default {
+  Draft: 'Entwurf',
+  Published: 'Veröffentlicht',
+  SoldOut: 'Ausverkauft',
+  Archived: 'Archiviert',
+};

@@ -1,0 +1,13 @@
+export default {
+  title: 'Rechnung {displayOrderId}',
+  orderDate: 'Bestelldatum: {date}',
+  booklet: 'Booklet',
+  quantity: 'Anzahl',
+  unitPrice: 'Stückpreis',
+  amount: 'Betrag',
+  postage: 'Porto und Verpackung',
+  total: 'Total',
+  vatIncluded: 'Im Betrag enthalten: {vatPercent}% MWST',
+  paymentTerms: 'Zahlbar innert 30 Tagen. Vielen Dank für Ihre Bestellung!',
+  paymentMessage: 'Bestellung {displayOrderId}',
+};

@@ -1,0 +1,4 @@
+export default {
+  deCH: 'Deutsch',
+  enUS: 'English',
+};

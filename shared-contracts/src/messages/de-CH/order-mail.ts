@@ -1,0 +1,11 @@
+export default {
+  subject: 'Ihre Bestellung {displayOrderId}',
+  greeting: 'Guten Tag {name}',
+  intro: 'Vielen Dank für Ihre Bestellung {displayOrderId}. Sie erhalten:',
+  line: '{quantity} × Booklet {booklet} à {unitPrice} = {price}',
+  postage: 'Porto und Verpackung: {postage}',
+  total: 'Total: {total}',
+  payment: 'Die Rechnung mit QR-Einzahlungsschein finden Sie im Anhang.',
+  closing: 'Freundliche Grüsse\n2für1 Gutscheinbuch',
+  invoiceFileName: 'Rechnung-{displayOrderId}.pdf',
+};

@@ -1,0 +1,17 @@
+export default {
+  typePrivate: 'Privat',
+  typeCompany: 'Firma',
+  submit: 'Bestellen',
+  ready: 'Bereit zum bestellen',
+  notReady: 'Daten noch nicht korrekt / vollständig',
+  success: 'Ihre Bestellung haben wir erhalten, vielen Dank!',
+  failure: 'Es ist ein Fehler aufgetreten, dieses Booklet kann nicht bestellt werden',
+  postage: 'Porto',
+  total: 'Total',
+  unitPrice: 'Stückpreis',
+  postageLabel: 'Porto und Verpackung',
+  amount: 'Betrag',
+  booklets: 'Booklets',
+  billingAddress: 'Rechnungsadresse',
+  selectBooklet: '{booklet} bestellen',
+};

@@ -1,0 +1,4 @@
+export default {
+  more: '{num} weitere',
+  hide: 'ausblenden',
+};

@@ -1,0 +1,5 @@
+export default {
+  ordered: 'Bestellt',
+  shipped: 'Versandt',
+  closed: 'Verrechnet',
+};

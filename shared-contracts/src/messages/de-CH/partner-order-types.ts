@@ -1,0 +1,4 @@
+export default {
+  Commission: 'Kommission',
+  Purchase: 'Kauf',
+};

@@ -1,0 +1,4 @@
+export default {
+  title: 'Dieser Bereich konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+};

@@ -1,0 +1,5 @@
+export default {
+  requested: 'Angefordert',
+  collected: 'Abgeholt',
+  closed: 'Abgeschlossen',
+};

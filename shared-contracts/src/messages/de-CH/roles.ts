@@ -1,0 +1,7 @@
+export default {
+  SuperAdmin: 'Super-Admin',
+  Admin: 'Admin',
+  GraphicDesigner: 'Graphikerin',
+  Company: 'Betrieb',
+  Franchisee: 'Franchisenehmer',
+};

@@ -1,0 +1,4 @@
+export default {
+  mr: 'Herr',
+  ms: 'Frau',
+};

@@ -1,0 +1,8 @@
+export default {
+  home: 'Zur Startseite',
+  contact: 'Kontakt',
+  becomePartner: 'Partner werden',
+  openMenu: 'Menü öffnen',
+  closeMenu: 'Menü schliessen',
+  language: 'Sprache',
+};

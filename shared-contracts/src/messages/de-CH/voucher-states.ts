@@ -1,0 +1,15 @@
+export default {
+  SystemCreated: 'Erstellt',
+  Created: 'Erstellt (Start)',
+  WaitingForApproval: 'Warte auf Zusage',
+  Draft: 'Bearbeitung durch Betrieb',
+  Declined: 'Abgesagt',
+  ToDeleteFromBooklet: 'Zu löschen von Booklet',
+  Deleted: 'Gelöscht',
+  ApprovedCompany: 'Prüfung Rohdaten durch Franchiser',
+  ApprovedVoucherResponsibleUser: 'Erstellung GzD durch Graphikerin',
+  GoodForPrintingCreated: 'Prüfung GzD durch Betrieb',
+  GoodForPrintingApproved: 'Prüfung GzD durch Franchiser',
+  GoodForPrintingInProgress: 'GzD bereit für Versand',
+  Finished: 'Definitiv / Gesperrt',
+};

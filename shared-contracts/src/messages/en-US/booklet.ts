@@ -1,0 +1,11 @@
+import type booklet from '../de-CH/booklet.js';
+
+const messages: typeof booklet = {
+  badgeSoldOut: 'Sold out',
+  badgePreOrder: 'Pre-order',
+  badgeOrder: 'Order!',
+  voucherCount: '{num} vouchers',
+  coverAlt: 'Cover {region} {year}',
+};
+
+export default messages;

@@ -1,0 +1,13 @@
+import type footer from '../de-CH/footer.js';
+
+const messages: typeof footer = {
+  contact: 'Contact',
+  legalNotice: 'Legal notice',
+  terms: 'Terms and conditions',
+  login: 'Login',
+  logout: 'Logout',
+  currentBooklets: 'Current booklets',
+  copyright: '© {year} 2for1 voucher booklet. All rights reserved.',
+};
+
+export default messages;

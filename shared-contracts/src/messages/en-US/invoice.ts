@@ -1,0 +1,17 @@
+import type invoice from '../de-CH/invoice.js';
+
+const messages: typeof invoice = {
+  title: 'Invoice {displayOrderId}',
+  orderDate: 'Order date: {date}',
+  booklet: 'Booklet',
+  quantity: 'Quantity',
+  unitPrice: 'Unit price',
+  amount: 'Amount',
+  postage: 'Postage and packaging',
+  total: 'Total',
+  vatIncluded: 'Included in the amount: {vatPercent}% VAT',
+  paymentTerms: 'Payable within 30 days. Thank you for your order!',
+  paymentMessage: 'Order {displayOrderId}',
+};
+
+export default messages;

@@ -1,0 +1,18 @@
+import type menu from '../de-CH/menu.js';
+
+const messages: typeof menu = {
+  vouchers: 'Vouchers',
+  booklets: 'Booklets',
+  appointments: 'Appointments',
+  companies: 'Companies',
+  partnerOrders: 'Partner orders',
+  bookletOrder: 'Order booklets',
+  orders: 'Orders',
+  regions: 'Regions',
+  users: 'Users',
+  textBlocks: 'Text blocks',
+  statistics: 'Statistics',
+  profile: 'Profile',
+};
+
+export default messages;

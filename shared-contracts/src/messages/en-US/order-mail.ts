@@ -1,0 +1,15 @@
+import type orderMail from '../de-CH/order-mail.js';
+
+const messages: typeof orderMail = {
+  subject: 'Your order {displayOrderId}',
+  greeting: 'Hello {name}',
+  intro: 'Thank you for your order {displayOrderId}. You will receive:',
+  line: '{quantity} × booklet {booklet} at {unitPrice} = {price}',
+  postage: 'Postage and packaging: {postage}',
+  total: 'Total: {total}',
+  payment: 'The invoice with its QR payment slip is attached.',
+  closing: 'Kind regards\n2for1 voucher booklet',
+  invoiceFileName: 'Invoice-{displayOrderId}.pdf',
+};
+
+export default messages;

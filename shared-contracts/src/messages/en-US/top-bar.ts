@@ -1,0 +1,12 @@
+import type topBar from '../de-CH/top-bar.js';
+
+const messages: typeof topBar = {
+  home: 'To the home page',
+  contact: 'Contact',
+  becomePartner: 'Become a partner',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  language: 'Language',
+};
+
+export default messages;

@@ -1,0 +1,17 @@
+import type validation from '../de-CH/validation.js';
+
+const messages: typeof validation = {
+  required: '{field} is required',
+  email: '{field} must be a valid email-address',
+  passwordStrength: '{field} does not meet the minimum strength-requirements',
+  zip: '{field} has to be a valid zip',
+  maxLength: '{field} must be at most {maxLength} characters long',
+  range: '{field} must be between {min} and {max}',
+  invalid: '{field} is invalid',
+  passwordMismatch: 'Password and confirmation password do not match',
+  noLineBreaks: '{field} must not contain line breaks',
+  atLeastOneBooklet: 'Please select at least one booklet',
+  termsRequired: 'Please accept the terms and conditions',
+};
+
+export default messages;

@@ -1,0 +1,2 @@
+// What the remotes' unit tests use besides the platform: never part of a bundle.
+export { MemoryRouter } from 'react-router-dom';
