@@ -52,7 +52,7 @@ describe('inputs that used to answer 500 answer 4xx with a message', () => {
     expect(unknown.body).toEqual({
       statusCode: 400,
       message: 'The request is not valid',
-      errors: ['Role is invalid'],
+      errors: ['Roles is invalid'],
     });
   });
 
