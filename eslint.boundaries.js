@@ -17,6 +17,16 @@ const FRAMEWORK_LIBRARIES = [
   '@module-federation/*',
 ];
 
+/** Libraries the platform's UI kit carries; remotes use the kit's components instead. */
+const KIT_LIBRARIES = [
+  'react-aria-components',
+  'react-aria',
+  'react-hook-form',
+  '@hookform/resolvers',
+  '@hookform/resolvers/*',
+  '@tanstack/react-table',
+];
+
 const REMOTES = ['mf-storefront', 'mf-vouchers', 'mf-booklets', 'mf-orders', 'mf-admin'];
 
 const restricted = (...patterns) => ({
@@ -27,8 +37,9 @@ const remoteRules = (remote) => ({
   files: [`${remote}/**/*.{ts,tsx}`],
   rules: restricted(
     {
-      group: FRAMEWORK_LIBRARIES,
-      message: 'A remote takes routing, store, translation and styling from @gb/shell/platform.',
+      group: [...FRAMEWORK_LIBRARIES, ...KIT_LIBRARIES],
+      message:
+        'A remote takes routing, store, translation, styling and UI pieces from @gb/shell/platform (and /kit).',
     },
     {
       group: [
@@ -38,7 +49,7 @@ const remoteRules = (remote) => ({
       message: 'A remote never imports another remote; link to its routes through the route table.',
     },
     {
-      regex: '^@gb/shell(?!/(platform|testing)$)|shell/src/(?!platform/index)',
+      regex: '^@gb/shell(?!/(platform|platform/kit|testing)$)|shell/src/(?!platform/index)',
       message: 'A remote reaches the shell only through @gb/shell/platform.',
     },
   ),

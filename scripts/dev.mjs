@@ -33,8 +33,11 @@ const processes = [
   ]),
 ];
 
+// The shell takes every remote from its dev server (hot reload), not from a production build.
+const env = { ...process.env, WEB_ROOT: root, GB_DEV_REMOTES: (await remoteNames()).join(',') };
+
 const children = processes.map(([label, command, args]) => {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, WEB_ROOT: root } });
+  const child = spawn(command, args, { cwd: root, env });
   const prefix = `[${label}]`.padEnd(14);
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';

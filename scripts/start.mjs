@@ -15,7 +15,15 @@ function build(workspace) {
 
 // The contracts hold the route table that names the remotes to build.
 if (contractsStale(root)) build('shared-contracts');
-for (const workspace of await staleBuilds(root)) build(workspace);
+const stale = await staleBuilds(root);
+if (stale.length > 0) {
+  console.log(`Building (${stale.join(', ')} changed) …`);
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
 const api = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
   cwd: root,

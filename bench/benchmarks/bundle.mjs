@@ -13,11 +13,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const MAX_RATIO = 3.0;
 // A class name OpenLayers writes into the page; it survives minification.
 const OPENLAYERS_MARK = 'ol-overlaycontainer';
-/** What Home's JavaScript is built from, in build order: the shell, then the route table's remotes. */
-async function frontEndWorkspaces() {
-  const { REMOTE_NAMES } = await import('@gb/contracts');
-  return ['shell', ...REMOTE_NAMES.map((name) => `mf-${name}`)];
-}
 const OUT_DIR = join(here, '../.out');
 const BREAKDOWN_FILE = join(OUT_DIR, 'bundle-breakdown.txt');
 // Packages named per file on the console; the file in .out lists them all.
@@ -76,10 +71,7 @@ export async function run() {
     console.error(chromiumMissing);
     return false;
   }
-  // The contracts first: they hold the route table that names the remotes.
-  build(['npm', 'run', 'build', '-w', 'shared-contracts'], repositoryRoot);
-  const workspaces = await frontEndWorkspaces();
-  build(['npm', 'run', 'build', ...workspaces.flatMap((w) => ['-w', w])], repositoryRoot);
+  build(['node', 'scripts/build.mjs', '--front-end'], repositoryRoot);
   // The api only serves the files measured here; it (and the contracts it runs on) is built
   // when there is no build of it yet.
   if (!process.env.PORTAL_URL && !existsSync(join(repositoryRoot, 'api/dist/main.js')))

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

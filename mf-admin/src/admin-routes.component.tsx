@@ -1,4 +1,4 @@
-import { Route, Routes, TitledPage } from '@gb/shell/platform';
+import { RemoteRoutes } from '@gb/shell/platform';
 
 import { CompanyDetailPage } from './pages/company-detail.page';
 import { CompanyListPage } from './pages/company-list.page';
@@ -10,20 +10,20 @@ import { TextBlockListPage } from './pages/text-block-list.page';
 import { UserDetailPage } from './pages/user-detail.page';
 import { UserListPage } from './pages/user-list.page';
 
+/** A page for each route the route table gives this remote. */
+const PAGES = {
+  users: UserListPage,
+  userDetail: UserDetailPage,
+  regions: RegionListPage,
+  regionDetail: RegionDetailPage,
+  companies: CompanyListPage,
+  companyDetail: CompanyDetailPage,
+  textBlocks: TextBlockListPage,
+  textBlockDetail: TextBlockDetailPage,
+  statistics: StatisticsPage,
+};
+
 /** The routes of this remote, with their full paths (the router sees the whole URL). */
 export function AdminRoutes() {
-  return (
-    <Routes>
-      <Route path="/dashboard/users" element={<UserListPage />} />
-      <Route path="/dashboard/users/:userId" element={<UserDetailPage />} />
-      <Route path="/dashboard/regions" element={<RegionListPage />} />
-      <Route path="/dashboard/regions/:regionId" element={<RegionDetailPage />} />
-      <Route path="/dashboard/companies" element={<CompanyListPage />} />
-      <Route path="/dashboard/companies/:companyId" element={<CompanyDetailPage />} />
-      <Route path="/dashboard/text-blocks" element={<TextBlockListPage />} />
-      <Route path="/dashboard/text-blocks/:textBlockId" element={<TextBlockDetailPage />} />
-      <Route path="/dashboard/statistics" element={<StatisticsPage />} />
-      <Route path="*" element={<TitledPage titleKey="routes.notFound" />} />
-    </Routes>
-  );
+  return <RemoteRoutes remote="admin" pages={PAGES} />;
 }

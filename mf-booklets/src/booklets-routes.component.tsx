@@ -1,17 +1,17 @@
-import { Route, Routes, TitledPage } from '@gb/shell/platform';
+import { RemoteRoutes } from '@gb/shell/platform';
 
 import { AppointmentsPage } from './pages/appointments.page';
 import { BookletDetailPage } from './pages/booklet-detail.page';
 import { BookletListPage } from './pages/booklet-list.page';
 
+/** A page for each route the route table gives this remote. */
+const PAGES = {
+  booklets: BookletListPage,
+  bookletDetail: BookletDetailPage,
+  appointments: AppointmentsPage,
+};
+
 /** The routes of this remote, with their full paths (the router sees the whole URL). */
 export function BookletsRoutes() {
-  return (
-    <Routes>
-      <Route path="/dashboard/booklets" element={<BookletListPage />} />
-      <Route path="/dashboard/booklets/:bookletId" element={<BookletDetailPage />} />
-      <Route path="/dashboard/appointments" element={<AppointmentsPage />} />
-      <Route path="*" element={<TitledPage titleKey="routes.notFound" />} />
-    </Routes>
-  );
+  return <RemoteRoutes remote="booklets" pages={PAGES} />;
 }

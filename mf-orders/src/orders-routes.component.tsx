@@ -1,15 +1,15 @@
-import { Route, Routes, TitledPage } from '@gb/shell/platform';
+import { RemoteRoutes } from '@gb/shell/platform';
 
 import { OrderListPage } from './pages/order-list.page';
 import { PartnerOrderListPage } from './pages/partner-order-list.page';
 
+/** A page for each route the route table gives this remote. */
+const PAGES = {
+  orders: OrderListPage,
+  partnerOrders: PartnerOrderListPage,
+};
+
 /** The routes of this remote, with their full paths (the router sees the whole URL). */
 export function OrdersRoutes() {
-  return (
-    <Routes>
-      <Route path="/dashboard/orders" element={<OrderListPage />} />
-      <Route path="/dashboard/partner-orders" element={<PartnerOrderListPage />} />
-      <Route path="*" element={<TitledPage titleKey="routes.notFound" />} />
-    </Routes>
-  );
+  return <RemoteRoutes remote="orders" pages={PAGES} />;
 }

@@ -120,6 +120,11 @@ export const REMOTES = [
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
 export type RouteName = (typeof ROUTE_LIST)[number]['name'];
+/** The routes one remote serves. */
+export type RouteNameOf<R extends RemoteName> = Extract<
+  (typeof ROUTE_LIST)[number],
+  { remote: R }
+>['name'];
 
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 

@@ -40,6 +40,12 @@ export const PLATFORM_VERSION = process.env.PLATFORM_VERSION ?? shellPackage.ver
  */
 export function sharedSingletons() {
   const fromShell = (pkg) => ({ singleton: true, requiredVersion: dependencyRange(pkg) });
+  const platformPart = {
+    singleton: true,
+    version: PLATFORM_VERSION,
+    requiredVersion: `^${PLATFORM_VERSION}`,
+    strictVersion: true,
+  };
   return {
     react: fromShell('react'),
     'react/jsx-runtime': fromShell('react'),
@@ -47,12 +53,9 @@ export function sharedSingletons() {
     'react-dom/client': fromShell('react-dom'),
     'single-spa': fromShell('single-spa'),
     '@gb/contracts': { singleton: true, requiredVersion: `^${dependencyRange('@gb/contracts')}` },
-    '@gb/shell/platform': {
-      singleton: true,
-      version: PLATFORM_VERSION,
-      requiredVersion: `^${PLATFORM_VERSION}`,
-      strictVersion: true,
-    },
+    '@gb/shell/platform': platformPart,
+    // The dashboards' UI kit: a part of the platform that loads with the code that uses it.
+    '@gb/shell/platform/kit': platformPart,
   };
 }
 
@@ -151,7 +154,12 @@ export function baseConfig({ dir, mode, publicPath, port }) {
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
-    module: { rules: moduleRules },
+    module: {
+      rules: moduleRules,
+      // Importing a name a module does not export (one the platform façade lacks, say) fails the
+      // build instead of failing in the browser.
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
     resolve: production
       ? { ...resolveOptions, alias: { ...resolveOptions.alias, ...federationRuntimeAsModules() } }
       : resolveOptions,
@@ -177,7 +185,10 @@ export function htmlPlugin(template) {
 export function remoteConfig({ name, dir, mode }) {
   const port = REMOTE_DEV_PORTS[name];
   const production = isProduction(mode);
-  const config = baseConfig({ dir, mode, publicPath: 'auto', port });
+  // Served by its own dev server, a remote names that server, so its standalone page finds its
+  // scripts on any route; built, it takes the address of its remoteEntry.js wherever it is deployed.
+  const publicPath = production ? 'auto' : `http://localhost:${port}/`;
+  const config = baseConfig({ dir, mode, publicPath, port });
   config.output.uniqueName = `mf_${name}`;
   // The exposed app carries its routes itself rather than sharing a chunk with the standalone
   // page's entry: one request less when the shell mounts it.

@@ -34,6 +34,7 @@ export function webJestConfig() {
       ),
       '^@gb/contracts/(messages/.*)$': resolve(shellDir, '../shared-contracts/src/$1.ts'),
       '^@gb/shell/platform$': resolve(shellDir, 'src/platform/index.ts'),
+      '^@gb/shell/platform/kit$': resolve(shellDir, 'src/platform/kit/index.ts'),
       '^@gb/shell/testing$': resolve(shellDir, 'src/testing/index.ts'),
       '^styled-components$': resolve(shellDir, 'build/styled-components.jest.mjs'),
       '\\.(svg|png|jpe?g|webp|webm|mp4)$': resolve(shellDir, 'build/asset-stub.mjs'),

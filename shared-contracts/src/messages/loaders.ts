@@ -143,4 +143,8 @@ export const catalogueLoaders: Record<Namespace, Record<Locale, Loader>> = {
     'de-CH': () => import('./de-CH/roles.js'),
     'en-US': () => import('./en-US/roles.js'),
   },
+  kit: {
+    'de-CH': () => import('./de-CH/kit.js'),
+    'en-US': () => import('./en-US/kit.js'),
+  },
 };

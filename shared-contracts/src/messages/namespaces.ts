@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'mails',
   'userDialog',
   'roles',
+  'kit',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

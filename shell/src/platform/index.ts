@@ -18,11 +18,12 @@ export { selectSession } from './auth/session.selectors';
 export type { Session } from './auth/token-claims';
 export { sessionOf } from './auth/token-claims';
 export { selectCurrentUser, userLoaded, USER_STATE_VERSION } from './auth/user-state.slice';
-export { ErrorPanel } from './components/error-panel.component';
+export { ErrorPanel, type RemoteFailure } from './components/error-panel.component';
 export { ErrorAlert } from './ui/error-alert.component';
 export { PageTitle } from './components/page-title.component';
 export { PlatformProvider } from './components/platform-provider.component';
 export { RemoteRoot } from './components/remote-root.component';
+export { RemoteRoutes } from './components/remote-routes.component';
 export { TitledPage } from './components/titled-page.component';
 export {
   addBundledWording,

@@ -1,9 +1,14 @@
-import { ErrorPanel, PlatformProvider, contentSlotFor } from '@gb/shell/platform';
+import {
+  ErrorPanel,
+  PlatformProvider,
+  contentSlotFor,
+  type RemoteFailure,
+} from '@gb/shell/platform';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 
 /** Stands in for a remote that could not be loaded: the error panel in the content slot. */
-export function fallbackLifecycles(onRetry: () => void): LifeCycles {
+export function fallbackLifecycles(onRetry: () => void, reason: RemoteFailure): LifeCycles {
   let root: Root | undefined;
   return {
     bootstrap: async () => undefined,
@@ -11,7 +16,7 @@ export function fallbackLifecycles(onRetry: () => void): LifeCycles {
       root = createRoot(contentSlotFor(name));
       root.render(
         <PlatformProvider>
-          <ErrorPanel onRetry={onRetry} />
+          <ErrorPanel onRetry={onRetry} reason={reason} />
         </PlatformProvider>,
       );
     },

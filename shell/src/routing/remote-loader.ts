@@ -52,6 +52,15 @@ export function retryRemote(remote: RemoteName): void {
   void unloadApplication(remote);
 }
 
+/**
+ * Whether a remote was refused because it was built against a newer platform than the shell
+ * provides: the federation runtime refuses a shared singleton outside the required range.
+ */
+function needsNewerPlatform(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.includes('@gb/shell/platform') && message.includes('does not satisfy');
+}
+
 /** The single-spa loading function: the remote's lifecycles, or the error panel in its place. */
 export async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
   try {
@@ -59,6 +68,7 @@ export async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
   } catch (error) {
     console.error(error);
     needsFreshEntry.add(remote);
-    return fallbackLifecycles(() => retryRemote(remote));
+    const reason = needsNewerPlatform(error) ? 'incompatible' : 'failed';
+    return fallbackLifecycles(() => retryRemote(remote), reason);
   }
 }

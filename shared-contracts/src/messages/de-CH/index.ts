@@ -34,6 +34,7 @@ import orderAdmin from './order-admin.js';
 import auth from './auth.js';
 import mails from './mails.js';
 import userDialog from './user-dialog.js';
+import kit from './kit.js';
 import roles from './roles.js';
 
 export const deCH = {
@@ -70,4 +71,5 @@ export const deCH = {
   mails,
   userDialog,
   roles,
+  kit,
 };

@@ -32,6 +32,7 @@ import orderAdmin from './order-admin.js';
 import auth from './auth.js';
 import mails from './mails.js';
 import userDialog from './user-dialog.js';
+import kit from './kit.js';
 import roles from './roles.js';
 
 export const enUS: Catalogue = {
@@ -68,4 +69,5 @@ export const enUS: Catalogue = {
   mails,
   userDialog,
   roles,
+  kit,
 };

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+/** Why a part of the site is missing: it failed, or it needs a newer version of the portal. */
+export type RemoteFailure = 'failed' | 'incompatible';
+
 interface ErrorPanelProps {
   onRetry: () => void;
+  reason?: RemoteFailure;
 }
 
 /** Shown in the content slot when a part of the site cannot be loaded or fails to render. */
-export function ErrorPanel({ onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ onRetry, reason = 'failed' }: ErrorPanelProps) {
   const { t } = useTranslation();
   return (
     <Wrapper role="alert">
       <Title>{t('remoteError.title')}</Title>
+      {reason === 'incompatible' && <Explanation>{t('remoteError.incompatible')}</Explanation>}
       <RetryButton type="button" onClick={onRetry}>
         {t('remoteError.retry')}
       </RetryButton>
@@ -31,6 +36,10 @@ const Wrapper = styled.section`
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.m};
   font-size: ${({ theme }) => theme.fontSizes.l};
+`;
+
+const Explanation = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.m};
 `;
 
 const RetryButton = styled.button`

@@ -28,6 +28,7 @@ export const FORM_NAMESPACES: readonly Namespace[] = [
   'roles',
   'salutations',
   'menu',
+  'kit',
 ];
 
 /**

@@ -1,0 +1,20 @@
+import { renderAt, routeSamples } from '@gb/shell/testing';
+import { screen } from '@testing-library/react';
+
+import { OrdersRoutes } from './orders-routes.component';
+
+describe(OrdersRoutes.name, () => {
+  it.each(routeSamples('orders'))(
+    'shows a page for %s titled %s, before the site title',
+    (path, title) => {
+      renderAt(<OrdersRoutes />, path);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(document.title).toBe(`${title} – 2für1 Gutscheinbuch`);
+    },
+  );
+
+  it('says an unknown page of its own is not found', () => {
+    renderAt(<OrdersRoutes />, '/dashboard/orders/7/unknown');
+    expect(screen.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+  });
+});

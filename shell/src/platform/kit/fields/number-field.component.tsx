@@ -1,0 +1,63 @@
+import { I18nProvider, Input, NumberField as AriaNumberField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+import {
+  FieldLabel,
+  FieldNotes,
+  fieldColumn,
+  inputLook,
+  type FieldFrameProps,
+} from './field-parts';
+
+export interface NumberFieldProps extends FieldFrameProps {
+  /** NaN while empty. */
+  value: number;
+  onChange: (value: number) => void;
+  onBlur?: () => void;
+  name?: string;
+  minValue?: number;
+  maxValue?: number;
+  step?: number;
+  isReadOnly?: boolean;
+  isDisabled?: boolean;
+  /** Amounts in Swiss francs, written as the locale writes them (CHF 1’234.50 in de-CH). */
+  currency?: 'CHF';
+}
+
+/** A number, typed and shown in the user's locale; money when `currency` is set. */
+export function NumberField({
+  label,
+  isRequired,
+  description,
+  error,
+  currency,
+  ...field
+}: NumberFieldProps) {
+  const { i18n } = useTranslation();
+  return (
+    <I18nProvider locale={i18n.language}>
+      <Field
+        {...field}
+        isRequired={isRequired}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        formatOptions={
+          currency ? { style: 'currency', currency, currencyDisplay: 'code' } : undefined
+        }
+      >
+        <FieldLabel label={label} isRequired={isRequired} />
+        <StyledInput />
+        <FieldNotes description={description} error={error} />
+      </Field>
+    </I18nProvider>
+  );
+}
+
+const Field = styled(AriaNumberField)`
+  ${fieldColumn}
+`;
+
+const StyledInput = styled(Input)`
+  ${inputLook}
+`;

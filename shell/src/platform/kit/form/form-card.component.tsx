@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedIssues } from '@gb/contracts/schemas';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { z } from 'zod';
+
+import { errorMessage } from '../../accounts/error-message';
+import { translate } from '../../i18n/i18n.instance';
+import { Button } from '../../ui/button.component';
+import { CardFrame, CardTitle } from '../../ui/card.styles';
+import { ErrorAlert } from '../../ui/error-alert.component';
+import { toast } from '../toast/toast-store';
+import { LeaveGuard } from './leave-guard.component';
+
+/** Whether the fields of the card around them may be changed now. */
+const EditingContext = createContext(true);
+
+export function useCardEditing(): boolean {
+  return useContext(EditingContext);
+}
+
+export interface FormCardProps<S extends z.ZodType<FieldValues, FieldValues>> {
+  title: string;
+  /** The contracts' schema: it validates the fields and gives their messages. */
+  schema: S;
+  /** The saved values; the card shows them again whenever they change while it is not editing. */
+  values: z.input<S>;
+  /** Saves the parsed values; a rejection (a refused call) keeps the card editing with its message. */
+  onSave: (values: z.output<S>) => Promise<unknown>;
+  /** Said in the success toast after a save. */
+  savedMessage?: string;
+  /** The card starts and stays in edit mode with an ok button (forms without a read view). */
+  alwaysEditing?: boolean;
+  /** After an ok, the form empties to `values` again (a create form). */
+  resetAfterSave?: boolean;
+  /** Read-only for this user: no edit button. */
+  readOnly?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A card of one form (react-hook-form with the contracts' zod schema): edit, then save or cancel;
+ * or always editing with an ok button. Messages sit under their fields in the user's language;
+ * saving focuses the first field in error; leaving with unsaved changes asks first.
+ */
+export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
+  title,
+  schema,
+  values,
+  onSave,
+  savedMessage,
+  alwaysEditing = false,
+  resetAfterSave = false,
+  readOnly = false,
+  children,
+}: FormCardProps<S>) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(alwaysEditing);
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema, localizedIssues(translate)) as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >,
+    defaultValues: values as DefaultValues<z.input<S>>,
+    mode: 'onTouched',
+  });
+  const { reset, handleSubmit, formState } = form;
+  // New saved values from the server show when the user is not changing them.
+  useEffect(() => {
+    if (!editing || alwaysEditing) reset(values as z.input<S>, { keepDefaultValues: false });
+  }, [values, editing, alwaysEditing, reset]);
+  const cancel = () => {
+    reset(values as z.input<S>);
+    setFailure(undefined);
+    setEditing(false);
+  };
+  const submit = handleSubmit(async (parsed) => {
+    setFailure(undefined);
+    try {
+      await onSave(parsed);
+    } catch (refused) {
+      setFailure(errorMessage(refused) ?? t('errors.generic'));
+      return;
+    }
+    if (savedMessage) toast.success(savedMessage);
+    if (alwaysEditing) {
+      if (resetAfterSave) reset(values as z.input<S>);
+      else reset(form.getValues());
+    } else setEditing(false);
+  });
+  return (
+    <FormProvider {...form}>
+      <CardFrame as="form" noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+        <CardTitle>{title}</CardTitle>
+        <EditingContext.Provider value={editing && !readOnly}>
+          <Fields>{children}</Fields>
+        </EditingContext.Provider>
+        <ErrorAlert message={failure} />
+        <LeaveGuard when={editing && formState.isDirty && !formState.isSubmitting} />
+        {!readOnly && (
+          <Actions>
+            {alwaysEditing ? (
+              <Button type="submit" disabled={formState.isSubmitting}>
+                {t('common.ok')}
+              </Button>
+            ) : editing ? (
+              <>
+                <Button type="button" $variant="plain" onClick={cancel}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" disabled={formState.isSubmitting}>
+                  {t('common.save')}
+                </Button>
+              </>
+            ) : (
+              <Button type="button" $variant="plain" onClick={() => setEditing(true)}>
+                {t('common.edit')}
+              </Button>
+            )}
+          </Actions>
+        )}
+      </CardFrame>
+    </FormProvider>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.m};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.s};
+`;

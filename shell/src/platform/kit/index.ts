@@ -1,0 +1,41 @@
+// The platform's UI kit for dashboards: accessible dialogs (React Aria), fields, the form card
+// (react-hook-form with the contracts' schemas), the data table (TanStack Table), page layout and
+// toasts. A second shared singleton of the platform, versioned with it, loaded with the dashboard
+// remotes and the shell's dialogs only: never part of Home's first load.
+export { ConfirmDialog, type ConfirmDialogProps } from './overlays/confirm-dialog.component';
+export { Dialog, type DialogProps } from './overlays/dialog.component';
+export { SideSheet, type SideSheetProps } from './overlays/side-sheet.component';
+export { CheckboxField, type CheckboxFieldProps } from './fields/checkbox-field.component';
+export { DateField, type DateFieldProps } from './fields/date-field.component';
+export {
+  MultiSelectField,
+  type MultiSelectFieldProps,
+} from './fields/multi-select-field.component';
+export { NumberField, type NumberFieldProps } from './fields/number-field.component';
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './fields/select-field.component';
+export { TextField, type TextFieldProps } from './fields/text-field.component';
+export { FormCard, useCardEditing, type FormCardProps } from './form/form-card.component';
+export {
+  FormCheckboxField,
+  FormDateField,
+  FormMultiSelectField,
+  FormNumberField,
+  FormSelectField,
+  FormTextField,
+} from './form/form-fields';
+export { LeaveGuard } from './form/leave-guard.component';
+export {
+  DangerZone,
+  PageLayout,
+  type Crumb,
+  type PageLayoutProps,
+} from './layout/page-layout.component';
+export { DataTable, type DataColumn, type DataTableProps } from './table/data-table.component';
+export { useMediaQuery } from './table/use-media-query';
+export { useUrlState } from './table/use-url-state';
+export { ToastRegion } from './toast/toast-region.component';
+export { toast } from './toast/toast-store';
