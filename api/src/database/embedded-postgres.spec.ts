@@ -41,6 +41,7 @@ describe(startEmbeddedPostgres.name, () => {
 
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // PGlite compiles its WebAssembly on start: seconds alone, much longer beside other test workers.
   it('answers on a Unix socket only its user may reach, and on no TCP port', async () => {
     const before = listeningTcpInodes();
     const server = await startEmbeddedPostgres(join(dataDir, 'db'));
@@ -58,5 +59,5 @@ describe(startEmbeddedPostgres.name, () => {
     } finally {
       await server.stop();
     }
-  }, 30_000);
+  }, 120_000);
 });
