@@ -94,7 +94,11 @@ describe('bad input gets a clear answer, never a 500', () => {
 
   it('answers 400 for a NUL character the database cannot store, in a query or a body', async () => {
     const query = await call('get', 'text-block?canonical=intro%00').expect(400);
-    expect(query.body).toEqual({ statusCode: 400, message: 'Die Anfrage ist ungültig' });
+    expect(query.body).toEqual({
+      statusCode: 400,
+      message: 'Die Anfrage ist ungültig',
+      errors: ['Kennung ist ungültig'],
+    });
     const body = await call('post', 'region', { name: 'See\u0000tal' }).expect(400);
     expect(body.body).toEqual({
       statusCode: 400,

@@ -286,4 +286,27 @@ describe('public orders', () => {
     expect(later.headers['idempotent-replayed']).toBe('true');
     expect(await orderCount()).toBe(before + 1);
   });
+
+  it.each([
+    ['de-CH', 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet'],
+    ['en-US', 'This Idempotency-Key was already used for another request'],
+  ])(
+    "answers 422 in %s for a known Idempotency-Key with another body, never the first buyer's order",
+    async (locale, message) => {
+      const key = `reused-key-${locale}`;
+      const first = privateOrder([{ bookletId: booklets.published.id, quantity: 1 }]);
+      await post(first).set('Idempotency-Key', key).expect(201);
+      const before = await orderCount();
+      const other = privateOrder([{ bookletId: booklets.published.id, quantity: 1 }], {
+        firstname: 'Mallory',
+        email: 'mallory@example.ch',
+      });
+      const response = await post(other)
+        .set('Idempotency-Key', key)
+        .set('Accept-Language', locale)
+        .expect(422);
+      expect(response.body).toEqual({ statusCode: 422, message });
+      expect(await orderCount()).toBe(before);
+    },
+  );
 });

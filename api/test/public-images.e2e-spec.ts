@@ -114,8 +114,13 @@ describe('public images', () => {
   it.each(['5', '40', 'large', '-10'])('answers 400 for size=%s', async (size) => {
     const response = await request(t.server)
       .get(`/api/v1/voucher/${withAllImages.id}/front-image?size=${size}`)
+      .set('Accept-Language', 'en-US')
       .expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message: expect.any(String) });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'The request is not valid',
+      errors: ['Image size is invalid'],
+    });
   });
 });
 

@@ -1,9 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 
+import { CommonErrorCode, CommonException } from '../errors/common.exception.js';
+import { renderError } from '../errors/render-error.js';
 import { localeFromAcceptLanguage } from './request-locale.js';
-import { renderError } from './render-error.js';
-import { ApiException } from './api-exception.js';
-import { API_MESSAGE } from './api-message-keys.js';
 
 interface BodyParserError {
   status?: number;
@@ -19,10 +18,9 @@ export function bodyParseErrorHandler(
 ): void {
   const { status, type } = (error ?? {}) as BodyParserError;
   if (!type || !status) return next(error);
-  const exception =
-    status === 413
-      ? new ApiException(413, API_MESSAGE.payloadTooLarge)
-      : new ApiException(400, API_MESSAGE.badRequest);
+  const exception = new CommonException(
+    status === 413 ? CommonErrorCode.PAYLOAD_TOO_LARGE : CommonErrorCode.BAD_REQUEST,
+  );
   const body = renderError(exception, localeFromAcceptLanguage(request.headers['accept-language']));
   response.status(body.statusCode).json(body);
 }

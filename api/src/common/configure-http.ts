@@ -5,9 +5,14 @@ import helmet from 'helmet';
 
 import type { AppConfig } from '../config/app-config.js';
 import { mountWebApp } from '../modules/web/mount-web-app.js';
-import { ApiExceptionFilter } from './api-exception.filter.js';
+import { DataSource } from 'typeorm';
+
+import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
+import { constraintColumns } from '../errors/database-errors.js';
 import { bodyParseErrorHandler } from './body-parse-error.handler.js';
 import { helmetOptions } from './content-security-policy.js';
+import { completeOpenApiDocument } from './openapi/complete-openapi-document.js';
+import { securityHeaders } from './security-headers.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -22,19 +27,27 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     exposedHeaders: ['Token-Expired', 'Retry-After', 'Content-Disposition'],
   });
   app.use(helmet(helmetOptions(config.mapTileUrl, Object.values(config.remotes))));
+  app.use(securityHeaders);
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyParseErrorHandler);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json'] });
-  app.useGlobalFilters(new ApiExceptionFilter());
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Gutscheinbuch portal api')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  app.useGlobalFilters(new ApiExceptionFilter(constraintColumns(app.get(DataSource))));
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setOpenAPIVersion('3.1.0')
+        .setTitle('Gutscheinbuch portal api')
+        .setDescription(
+          'Generated from the shared zod schemas of @gb/contracts. Errors answer ' +
+            '`{ statusCode, message, errors? }` in the locale of Accept-Language (de-CH, en-US).',
+        )
+        .setVersion('1')
+        .addBearerAuth(undefined, 'bearer')
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, completeOpenApiDocument(app, document));
+  }
   mountWebApp(app, config);
 }

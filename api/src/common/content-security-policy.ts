@@ -33,5 +33,7 @@ export function helmetOptions(mapTileUrl: string, remoteUrls: string[]): HelmetO
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Set per request by secureTransportHeaders: only over HTTPS (or behind a proxy that says so).
+    strictTransportSecurity: false,
   };
 }

@@ -1,8 +1,7 @@
-import { HttpStatus, Injectable, type PipeTransform } from '@nestjs/common';
+import { Injectable, type PipeTransform } from '@nestjs/common';
 import { MAX_RECORD_ID } from '@gb/contracts';
 
-import { ApiException } from './api-exception.js';
-import { API_MESSAGE } from './api-message-keys.js';
+import { CommonErrorCode, CommonException } from '../errors/common.exception.js';
 
 /**
  * A record id in the path: anything but a whole number is a bad request (400); a whole number
@@ -12,13 +11,9 @@ import { API_MESSAGE } from './api-message-keys.js';
 @Injectable()
 export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
-    if (!/^-?\d+$/.test(value)) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, API_MESSAGE.badRequest);
-    }
+    if (!/^-?\d+$/.test(value)) throw new CommonException(CommonErrorCode.BAD_REQUEST);
     const id = Number(value);
-    if (id < 1 || id > MAX_RECORD_ID) {
-      throw new ApiException(HttpStatus.NOT_FOUND, API_MESSAGE.notFound);
-    }
+    if (id < 1 || id > MAX_RECORD_ID) throw new CommonException(CommonErrorCode.NOT_FOUND);
     return id;
   }
 }

@@ -56,6 +56,14 @@ export const appEnvironmentSchema = z.object({
     .int()
     .min(1)
     .default(10 * 1024 * 1024),
+  /** Most pixels an uploaded image may have (width × height); it is decoded whole before it is kept. */
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  /** How long the api trusts what it read about a login (logout, roles, company) before it reads again. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** Whether /api/docs serves the OpenAPI page and its JSON. */
+  API_DOCS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** Whether the web app's source maps (.map) are served; off in production. */
+  SOURCE_MAPS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   /** Origins other than the portal's own that may call the api from a browser, comma-separated. */
   CORS_ORIGINS: z

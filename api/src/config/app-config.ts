@@ -40,6 +40,14 @@ export interface AppConfig {
   resetPasswordRateLimit: number;
   /** Largest accepted upload in bytes (413 beyond). */
   uploadMaxBytes: number;
+  /** Most pixels (width × height) of an uploaded image (400 beyond). */
+  uploadMaxPixels: number;
+  /** Seconds a checked login is trusted before the database is asked again. */
+  sessionCacheSeconds: number;
+  /** /api/docs and /api/docs-json are served. */
+  apiDocs: boolean;
+  /** The web app's .map files are served (development); otherwise 404. */
+  sourceMaps: boolean;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** Other origins allowed to call the api from a browser. */
   corsOrigins: string[];

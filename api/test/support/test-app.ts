@@ -15,6 +15,8 @@ export interface TestApp {
   server: App;
   /** Which database this run uses: embedded PGlite, or a fresh database on DATABASE_URL's server. */
   kind: 'embedded' | 'server';
+  /** The repository-like folder the app serves the web app from. */
+  webRoot: string;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
       app,
       server: app.getHttpServer() as App,
       kind: database ? 'server' : 'embedded',
+      webRoot: join(folder, 'web'),
       async close() {
         await app.close();
         await database?.drop();

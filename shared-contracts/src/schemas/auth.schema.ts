@@ -8,6 +8,7 @@ import type {
   ResetPasswordRequest,
   ToggleRoleRequest,
 } from '../api.js';
+import { ADDRESS_MAX_LENGTH } from '../entities.js';
 import { Role } from '../enums.js';
 import { id, issue, requiredEmail, requiredText, strongPassword } from './field-schemas.js';
 
@@ -78,8 +79,8 @@ export const registerSchema = z.object({
   email: requiredEmail('email'),
   // Null for users who log in through mailed links only.
   password: strongPassword('password').nullable(),
-  firstname: requiredText('firstname'),
-  lastname: requiredText('lastname'),
+  firstname: requiredText('firstname', ADDRESS_MAX_LENGTH.firstname),
+  lastname: requiredText('lastname', ADDRESS_MAX_LENGTH.lastname),
   companyId: id('company').nullable(),
 }) satisfies z.ZodType<RegisterRequest>;
 

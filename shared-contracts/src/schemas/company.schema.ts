@@ -3,7 +3,7 @@ import type { CompanyRequest } from '../api.js';
 import { flag, id, requiredText } from './field-schemas.js';
 
 export const companySchema = z.object({
-  name: requiredText('name'),
+  name: requiredText('name', 200),
   canOrderMoreInternalBooks: flag(),
   responsibleUserId: id('responsibleUser').nullable(),
   sellingBookletIds: z.array(id('booklet')),

@@ -83,11 +83,16 @@ export function optionalEmail(field: FieldKey) {
 }
 
 export function requiredZip(field: FieldKey = 'zip') {
-  return requiredText(field, 20).refine(emptyOr(isValidZip), issue('zip', { field }));
+  return requiredText(field, ADDRESS_MAX_LENGTH.zip).refine(
+    emptyOr(isValidZip),
+    issue('zip', { field }),
+  );
 }
 
 export function optionalZip(field: FieldKey = 'zip') {
-  return text(field, 20).refine(emptyOr(isValidZip), issue('zip', { field })).optional();
+  return text(field, ADDRESS_MAX_LENGTH.zip)
+    .refine(emptyOr(isValidZip), issue('zip', { field }))
+    .optional();
 }
 
 export function strongPassword(field: FieldKey = 'password') {

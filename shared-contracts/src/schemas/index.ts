@@ -20,3 +20,4 @@ export * from './order.schema.js';
 export * from './company.schema.js';
 export * from './booklet.schema.js';
 export * from './partner-order.schema.js';
+export * from './query.schema.js';

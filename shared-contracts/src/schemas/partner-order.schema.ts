@@ -44,8 +44,8 @@ export const inventorySchema = z.object({
 }) satisfies z.ZodType<InventoryRequest>;
 
 export const companyMailSchema = z.object({
-  subject: requiredText('subject'),
+  subject: requiredText('subject', 200),
   body: requiredText('text', LONG_TEXT_MAX_LENGTH),
-  linkText: presentText('linkText'),
+  linkText: presentText('linkText', 200),
   linkType: requiredText('linkType', 50),
 }) satisfies z.ZodType<CompanyMailRequest>;

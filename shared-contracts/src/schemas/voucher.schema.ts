@@ -56,7 +56,7 @@ export const changeVoucherStateSchema = z.object({
 }) satisfies z.ZodType<ChangeVoucherStateRequest>;
 
 export const commentSchema = z.object({
-  title: requiredText('title'),
+  title: requiredText('title', 200),
   text: requiredText('text', LONG_TEXT_MAX_LENGTH),
   notificationType: z.enum(NotificationType).optional(),
   isCustomerVisible: flag().optional(),

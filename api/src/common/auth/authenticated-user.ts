@@ -7,6 +7,8 @@ export interface AuthenticatedUser {
   roles: Role[];
   permissions: Permission[];
   companyId: number | null;
+  /** The login (refresh chain) the access token belongs to; it ends with logout or a password change. */
+  sessionId: string | null;
 }
 
 /** Where the guard leaves the caller on the request. */

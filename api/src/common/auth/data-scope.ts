@@ -1,8 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import { isCompanyOnlyUser } from '@gb/contracts';
 
-import { ApiException } from '../api-exception.js';
-import { API_MESSAGE } from '../api-message-keys.js';
+import { AuthErrorCode, AuthException } from '../../modules/auth/exceptions/auth.exception.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 
 /** A user whose only reach is its own company's data (see DESIGN "Roles and permissions"). */
@@ -17,7 +15,5 @@ export function canReachCompany(user: AuthenticatedUser, companyId: number | nul
 
 /** Throws 403 when a Company-only caller asks for another company's data. */
 export function assertCompanyScope(user: AuthenticatedUser, companyId: number | null): void {
-  if (!canReachCompany(user, companyId)) {
-    throw new ApiException(HttpStatus.FORBIDDEN, API_MESSAGE.forbidden);
-  }
+  if (!canReachCompany(user, companyId)) throw new AuthException(AuthErrorCode.OTHER_COMPANY);
 }

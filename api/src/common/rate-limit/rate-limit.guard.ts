@@ -1,16 +1,9 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  HttpStatus,
-  Inject,
-  Injectable,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { ApiException } from '../api-exception.js';
-import { API_MESSAGE } from '../api-message-keys.js';
+import { CommonErrorCode, CommonException } from '../../errors/common.exception.js';
 import {
   RATE_LIMIT_METADATA,
   rateLimits,
@@ -63,7 +56,7 @@ export class RateLimitGuard implements CanActivate {
     if (window.count <= limit) return true;
     const retryAfter = Math.ceil((window.startedAt + windowMs - now) / 1000);
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-    throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, API_MESSAGE.tooManyRequests);
+    throw new CommonException(CommonErrorCode.TOO_MANY_REQUESTS);
   }
 
   private forgetFinishedWindows(now: number): void {

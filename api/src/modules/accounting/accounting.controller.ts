@@ -1,15 +1,15 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { currentBookletYear, Permission } from '@gb/contracts';
 import { abacusExportQuerySchema } from '@gb/contracts/schemas';
 
 import { RequirePermission } from '../../common/auth/index.js';
+import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { toAbacusCsv } from './abacus-csv.js';
 import { AbacusExportService } from './abacus-export.service.js';
 
 @ApiTags('accounting')
-@ApiBearerAuth()
 @RequirePermission(Permission.Franchisee)
 @Controller('accounting')
 export class AccountingController {
@@ -17,6 +17,7 @@ export class AccountingController {
 
   @Get('abacus-export')
   @ApiOperation({ summary: 'CSV of the billed lines of a booklet year (default: the current one)' })
+  @ApiContract({ query: abacusExportQuerySchema, answer: 'text/csv' })
   async abacusExport(
     @Query(new ZodValidationPipe(abacusExportQuerySchema)) query: { year?: number },
   ): Promise<StreamableFile> {

@@ -1,11 +1,13 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
+import { imageQuerySchema } from '@gb/contracts/schemas';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 
 import { type AuthenticatedUser, CurrentUser, Public } from '../../common/auth/index.js';
 import { IdPipe } from '../../common/id.pipe.js';
+import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { PublicImageService } from '../files/images/public-image.service.js';
 import { Booklet } from './entities/booklet.entity.js';
 import { PublicBookletsService } from './public-booklets.service.js';
@@ -21,9 +23,8 @@ export class BookletCoverImageController {
 
   @Public()
   @Get(':id/cover-image')
+  @ApiContract({ query: imageQuerySchema, answer: 'image/*' })
   @ApiOperation({ summary: 'The booklet cover in a media size (storefront card)' })
-  @ApiQuery({ name: 'size', required: false, enum: [0, 10, 20, 30] })
-  @ApiQuery({ name: 'cache', required: false, description: 'the cover id; makes it immutable' })
   async cover(
     @Param('id', IdPipe) id: number,
     @CurrentUser() user: AuthenticatedUser | undefined,

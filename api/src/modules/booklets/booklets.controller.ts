@@ -1,10 +1,12 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PublicBooklet } from '@gb/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type PublicBooklet } from '@gb/contracts';
+import { publicBookletAnswerSchema } from '@gb/contracts/answers';
 import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { CachedJson, sendJson } from '../../common/cached-json.js';
+import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { PublicBookletsService } from './public-booklets.service.js';
 
 // The public list changes rarely and is read on every visit: browsers and the process keep it 10 s.
@@ -21,8 +23,10 @@ export class BookletsController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Public list: published, sold out and pre-orderable booklets' })
-  @ApiOkResponse({ description: 'PublicBooklet[] sorted by year, then region sortId' })
+  @ApiOperation({
+    summary: 'Public list: published, sold out and pre-orderable booklets, by year, then region',
+  })
+  @ApiContract({ answer: publicBookletAnswerSchema.array() })
   async list(@Req() request: Request, @Res() response: Response): Promise<void> {
     sendJson(
       request,

@@ -1,12 +1,14 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permission, type Region, type RegionRequest } from '@gb/contracts';
 import { regionSchema } from '@gb/contracts/schemas';
+import { regionAnswerSchema } from '@gb/contracts/answers';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { RequirePermission } from '../../common/auth/require-permission.decorator.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../common/id.pipe.js';
+import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { RegionsService } from './regions.service.js';
 
 @ApiTags('regions')
@@ -17,6 +19,7 @@ export class RegionsController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'All regions by sortId' })
+  @ApiContract({ answer: regionAnswerSchema.array() })
   list(): Promise<Region[]> {
     return this.regions.list();
   }
@@ -24,22 +27,23 @@ export class RegionsController {
   @Public()
   @Get(':id')
   @ApiOperation({ summary: 'One region' })
+  @ApiContract({ answer: regionAnswerSchema })
   get(@Param('id', IdPipe) id: number): Promise<Region> {
     return this.regions.get(id);
   }
 
   @Post()
-  @ApiBearerAuth()
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Create a region (Admin); it sorts last' })
+  @ApiContract({ body: regionSchema, answer: regionAnswerSchema, status: HttpStatus.CREATED })
   create(@Body(new ZodValidationPipe(regionSchema)) body: RegionRequest): Promise<Region> {
     return this.regions.create(body);
   }
 
   @Put(':id')
-  @ApiBearerAuth()
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Rename a region (Admin)' })
+  @ApiContract({ body: regionSchema, answer: regionAnswerSchema })
   rename(
     @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(regionSchema)) body: RegionRequest,

@@ -3,7 +3,7 @@ import { AddressType, BookletState, currentBookletYear, VoucherStateClass } from
 import argon2 from 'argon2';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { translate } from '../../common/i18n/api-i18n.js';
+import { translatorFor } from '../../common/i18n/api-i18n.js';
 import { Appointment } from '../appointments/entities/appointment.entity.js';
 import { Booklet } from '../booklets/entities/booklet.entity.js';
 import { Company } from '../companies/entities/company.entity.js';
@@ -38,7 +38,7 @@ const EXTRA_OUTLET_ROUND_EVERY = 3;
 const WITHOUT_IMAGES_EVERY = 11;
 const WITHOUT_BACK_EVERY = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SLOGAN = translate('de-CH', 'site.slogan');
+const SLOGAN = translatorFor('de-CH')('site.slogan');
 const VOUCHER_IMAGE_COLUMNS = [
   'completeImageAttachmentId',
   'frontImageAttachmentId',

@@ -3,9 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { TextBlock as TextBlockAnswer } from '@gb/contracts';
 import { Repository } from 'typeorm';
 
-import { ApiException } from '../../common/api-exception.js';
-import { API_MESSAGE } from '../../common/api-message-keys.js';
 import { TextBlock } from './entities/text-block.entity.js';
+import { TextBlockErrorCode, TextBlockException } from './exceptions/text-block.exception.js';
 
 @Injectable()
 export class TextBlocksService {
@@ -17,7 +16,7 @@ export class TextBlocksService {
 
   async byCanonical(canonical: string): Promise<TextBlockAnswer> {
     const block = await this.textBlocks.findOneBy({ canonical });
-    if (!block) throw new ApiException(404, API_MESSAGE.textBlockNotFound, { canonical });
+    if (!block) throw new TextBlockException(TextBlockErrorCode.NOT_FOUND, { canonical });
     return block;
   }
 }

@@ -18,8 +18,8 @@ export function toUserAnswer(user: User): UserAnswer {
   };
 }
 
-/** The caller a stored user becomes once logged in. */
-export function toAuthenticatedUser(user: User): AuthenticatedUser {
+/** The caller a stored user becomes once logged in, in the login `sessionId`. */
+export function toAuthenticatedUser(user: User, sessionId: string): AuthenticatedUser {
   const roles = (user.roles ?? []).map((role) => role.role);
   return {
     id: user.id,
@@ -27,5 +27,6 @@ export function toAuthenticatedUser(user: User): AuthenticatedUser {
     roles,
     permissions: permissionsOf(roles),
     companyId: user.companyId,
+    sessionId,
   };
 }

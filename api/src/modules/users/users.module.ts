@@ -3,6 +3,7 @@ import { MulterModule } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { SessionsModule } from '../auth/sessions.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { UserProfileImageController } from './controllers/user-profile-image.controller.js';
 import { UsersController } from './controllers/users.controller.js';
@@ -14,6 +15,7 @@ import { UsersService } from './services/users.service.js';
   imports: [
     TypeOrmModule.forFeature([User, UserRole]),
     FilesModule,
+    SessionsModule,
     // Uploads stay in memory up to the configured size; one byte more is a 413.
     MulterModule.registerAsync({
       inject: [APP_CONFIG],

@@ -1,8 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { VoucherCategory } from '@gb/contracts';
+import { type VoucherCategory } from '@gb/contracts';
+import { voucherCategoryAnswerSchema } from '@gb/contracts/answers';
 
 import { Public } from '../../common/auth/public.decorator.js';
+import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { VoucherCategoriesService } from './voucher-categories.service.js';
 
 @ApiTags('voucher-categories')
@@ -13,6 +15,7 @@ export class VoucherCategoriesController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'All voucher categories by priority' })
+  @ApiContract({ answer: voucherCategoryAnswerSchema.array() })
   list(): Promise<VoucherCategory[]> {
     return this.categories.list();
   }

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
+import { imageQuerySchema } from '@gb/contracts/schemas';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 
@@ -11,6 +12,7 @@ import {
   Public,
 } from '../../common/auth/index.js';
 import { IdPipe } from '../../common/id.pipe.js';
+import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { PublicImageService } from '../files/images/public-image.service.js';
 import { Voucher } from './entities/voucher.entity.js';
 import { PublicVouchersService } from './public-vouchers.service.js';
@@ -20,8 +22,6 @@ type VoucherImageColumn =
 
 /** The printed voucher's images for the storefront card (complete) and slideshow (front, back). */
 @ApiTags('vouchers')
-@ApiQuery({ name: 'size', required: false, enum: [0, 10, 20, 30] })
-@ApiQuery({ name: 'cache', required: false, description: 'the attachment id; makes it immutable' })
 @Controller('voucher')
 export class VoucherImagesController {
   constructor(
@@ -32,6 +32,7 @@ export class VoucherImagesController {
 
   @Public()
   @Get(':id/complete-image')
+  @ApiContract({ query: imageQuerySchema, answer: 'image/*' })
   @ApiOperation({ summary: 'The complete voucher image in a media size' })
   complete(
     @Param('id', IdPipe) id: number,
@@ -44,6 +45,7 @@ export class VoucherImagesController {
 
   @Public()
   @Get(':id/front-image')
+  @ApiContract({ query: imageQuerySchema, answer: 'image/*' })
   @ApiOperation({ summary: 'The front of the voucher in a media size' })
   front(
     @Param('id', IdPipe) id: number,
@@ -56,6 +58,7 @@ export class VoucherImagesController {
 
   @Public()
   @Get(':id/back-image')
+  @ApiContract({ query: imageQuerySchema, answer: 'image/*' })
   @ApiOperation({ summary: 'The back of the voucher in a media size' })
   back(
     @Param('id', IdPipe) id: number,

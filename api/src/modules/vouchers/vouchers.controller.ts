@@ -1,10 +1,12 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PublicVoucher } from '@gb/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type PublicVoucher } from '@gb/contracts';
+import { publicVoucherAnswerSchema } from '@gb/contracts/answers';
 import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { CachedJson, sendJson } from '../../common/cached-json.js';
+import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { PublicVouchersService } from './public-vouchers.service.js';
 
 // Every visitor of Home loads the whole list: it is built once per 10 s, like the booklet list.
@@ -21,8 +23,10 @@ export class VouchersController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Public list: vouchers of published and sold-out booklets' })
-  @ApiOkResponse({ description: 'PublicVoucher[] sorted by category priority, then company' })
+  @ApiOperation({
+    summary: 'Public list: vouchers of published and sold-out booklets, by category, then company',
+  })
+  @ApiContract({ answer: publicVoucherAnswerSchema.array() })
   async list(@Req() request: Request, @Res() response: Response): Promise<void> {
     sendJson(
       request,

@@ -12,6 +12,7 @@ const logger = new Logger('WebApp');
 
 // Paths the single-page fallback must leave to the api, the remote manifest and the remotes.
 const NOT_CLIENT_ROUTES = /^\/(api(\/|$)|remotes\.json$|mf\/)/;
+const NOT_API = /^\/api(\/|$)/;
 
 function staticFiles(dir: string) {
   return express.static(dir, { index: false, setHeaders: setStaticCacheHeaders });
@@ -22,6 +23,14 @@ function staticFiles(dir: string) {
  * /api gets the shell's index.html so client routes survive a reload. A missing build only warns.
  */
 export function mountWebApp(app: NestExpressApplication, config: AppConfig): void {
+  // Production builds carry source maps for error reports; the public gets them only when asked.
+  if (!config.sourceMaps) {
+    app.use((request: Request, response: Response, next: NextFunction) =>
+      request.path.endsWith('.map') && !NOT_API.test(request.path)
+        ? response.status(404).end()
+        : next(),
+    );
+  }
   for (const name of REMOTE_NAMES) {
     const dir = join(config.webRoot, `mf-${name}`, 'dist');
     if (existsSync(dir)) app.use(`/mf/${name}`, staticFiles(dir));

@@ -12,4 +12,12 @@ export default {
   purchaseLimit: 'Von diesem Booklet können höchstens {maxQuantity} Stück bestellt werden',
   notAnImage: 'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, GIF und WebP.',
   fileMissing: 'Es wurde keine Datei gesendet',
+  sessionEnded: 'Ihre Anmeldung wurde beendet, bitte melden Sie sich erneut an',
+  userOutranks: 'Sie dürfen keinen Benutzer mit einer höheren Rolle als Ihrer bearbeiten',
+  companyNotFound: 'Diese Firma gibt es nicht',
+  referenceNotFound: 'Ein genannter Datensatz existiert nicht',
+  alreadyExists: 'Dieser Eintrag existiert bereits',
+  idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
+  imageTooLarge: 'Das Bild ist zu gross: höchstens {maxMegapixels} Megapixel sind erlaubt',
+  imageUnreadable: 'Das Bild kann nicht angezeigt werden',
 };

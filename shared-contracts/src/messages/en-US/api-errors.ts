@@ -14,6 +14,14 @@ const messages: typeof apiErrors = {
   purchaseLimit: 'At most {maxQuantity} copies of this booklet can be ordered',
   notAnImage: 'The file is not an image. JPG, PNG, GIF and WebP are allowed.',
   fileMissing: 'No file was sent',
+  sessionEnded: 'Your login has ended, please log in again',
+  userOutranks: 'You may not change a user whose role is higher than yours',
+  companyNotFound: 'This company does not exist',
+  referenceNotFound: 'A record named in the request does not exist',
+  alreadyExists: 'This entry already exists',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
+  imageTooLarge: 'The image is too large: at most {maxMegapixels} megapixels are allowed',
+  imageUnreadable: 'The image cannot be shown',
 };
 
 export default messages;

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Permission,
   Role,
@@ -9,40 +9,38 @@ import {
   type User as UserAnswer,
 } from '@gb/contracts';
 import { changeUsernameSchema, registerSchema, toggleRoleSchema } from '@gb/contracts/schemas';
+import { rolesAnswerSchema, userAnswerSchema } from '@gb/contracts/answers';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { RequirePermission } from '../../../common/auth/require-permission.decorator.js';
-import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { UserErrorCode, UserException } from '../../users/exceptions/user.exception.js';
 import { UsersService } from '../../users/services/users.service.js';
+import { assertSelfOrAdmin } from '../../users/user-hierarchy.js';
 import { toUserAnswer } from '../../users/user.mapper.js';
-
-function forbidden(): ApiException {
-  return new ApiException(HttpStatus.FORBIDDEN, API_MESSAGE.forbidden);
-}
 
 /** Usernames, new users and roles. */
 @ApiTags('auth')
-@ApiBearerAuth()
 @Controller('auth')
 export class AccountController {
   constructor(private readonly users: UsersService) {}
 
   @Post('change-username')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({ body: changeUsernameSchema, answer: userAnswerSchema, status: HttpStatus.OK })
   @ApiOperation({ summary: 'Change the login email (own user or Admin); usernames are unique' })
   async changeUsername(
     @Body(new ZodValidationPipe(changeUsernameSchema)) body: ChangeUsernameRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, body.userId);
+    await this.users.target(caller, body.userId);
     return toUserAnswer(await this.users.changeUsername(body.userId, body.username));
   }
 
   @Post('register')
+  @ApiContract({ body: registerSchema, answer: userAnswerSchema, status: HttpStatus.CREATED })
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Create a user (Admin); company users get the Company role' })
   async register(
@@ -53,6 +51,7 @@ export class AccountController {
   }
 
   @Get('role')
+  @ApiContract({ answer: rolesAnswerSchema })
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Every role a user can hold' })
   roles(): Role[] {
@@ -60,18 +59,19 @@ export class AccountController {
   }
 
   @Post('toggle-role')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({ body: toggleRoleSchema, answer: userAnswerSchema, status: HttpStatus.OK })
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: "Grant or take a role (Admin), never on the caller's own user" })
   async toggleRole(
     @Body(new ZodValidationPipe(toggleRoleSchema)) body: ToggleRoleRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
-    if (body.userId === caller.id) throw forbidden();
+    if (body.userId === caller.id) throw new UserException(UserErrorCode.OWN_USER);
     // Only a SuperAdmin hands out or takes the SuperAdmin role.
     if (body.roleName === Role.SuperAdmin && !caller.roles.includes(Role.SuperAdmin)) {
-      throw forbidden();
+      throw new UserException(UserErrorCode.SUPER_ADMIN_ROLE_RESERVED);
     }
+    await this.users.target(caller, body.userId);
     return toUserAnswer(await this.users.toggleRole(body.userId, body.roleName));
   }
 }

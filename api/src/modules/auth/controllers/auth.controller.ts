@@ -1,12 +1,18 @@
-import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthenticateRequest, type RefreshRequest, type TokenAnswer } from '@gb/contracts';
+import { type RefreshRequest, type TokenAnswer } from '@gb/contracts';
 import { authenticateSchema, refreshSchema } from '@gb/contracts/schemas';
+import { tokenAnswerSchema } from '@gb/contracts/answers';
+import type { Request } from 'express';
 import { z } from 'zod';
 
 import { Public } from '../../../common/auth/public.decorator.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
+import { AUTHENTICATED_USER } from '../../../common/auth/authenticated-user.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import type { User } from '../../users/entities/user.entity.js';
+import { LoginGuard } from '../guards/login.guard.js';
 import { AuthService } from '../services/auth.service.js';
 
 const logoutSchema = z.object({ refreshToken: z.string().max(500).optional() });
@@ -16,22 +22,22 @@ const logoutSchema = z.object({ refreshToken: z.string().max(500).optional() });
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  // The login guard runs after the rate limit: it validates the body, then the local or the
+  // login-hash strategy finds the user.
   @Public()
+  @UseGuards(LoginGuard)
   @RateLimited('login')
   @Post('authenticate')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({ body: authenticateSchema, answer: tokenAnswerSchema, status: HttpStatus.OK })
   @ApiOperation({ summary: 'Log in with username and password or with a mailed login hash' })
-  authenticate(
-    @Body(new ZodValidationPipe(authenticateSchema)) body: AuthenticateRequest,
-    @Ip() client: string,
-  ): Promise<TokenAnswer> {
-    return this.auth.authenticate(body, client);
+  authenticate(@Req() request: Request & { [AUTHENTICATED_USER]: User }): Promise<TokenAnswer> {
+    return this.auth.loginOf(request[AUTHENTICATED_USER]);
   }
 
   // Public: the access token has usually expired when the client refreshes.
   @Public()
   @Post('refresh')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({ body: refreshSchema, answer: tokenAnswerSchema, status: HttpStatus.OK })
   @ApiOperation({ summary: 'Renew the access token; the refresh token is rotated' })
   refresh(@Body(new ZodValidationPipe(refreshSchema)) body: RefreshRequest): Promise<TokenAnswer> {
     return this.auth.refresh(body);
@@ -40,7 +46,7 @@ export class AuthController {
   // Public: logging out must work with an expired access token too.
   @Public()
   @Post('logout')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiContract({ body: logoutSchema, answer: null, status: HttpStatus.NO_CONTENT })
   @ApiOperation({ summary: 'End the login the refresh token belongs to' })
   async logout(
     @Body(new ZodValidationPipe(logoutSchema)) body: z.infer<typeof logoutSchema>,

@@ -1,20 +1,22 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ChangePasswordAnswer,
   type ChangePasswordRequest,
   type ResetPasswordRequest,
 } from '@gb/contracts';
 import { changePasswordSchema, resetPasswordSchema } from '@gb/contracts/schemas';
+import { changePasswordAnswerSchema } from '@gb/contracts/answers';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
-import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { UsersService } from '../../users/services/users.service.js';
+import { assertSelfOrAdmin } from '../../users/user-hierarchy.js';
 import { AuthService } from '../services/auth.service.js';
 
 @ApiTags('auth')
@@ -26,22 +28,32 @@ export class PasswordController {
   ) {}
 
   @Post('change-password')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Set a new password (own user or Admin)' })
+  @ApiContract({
+    body: changePasswordSchema,
+    answer: changePasswordAnswerSchema,
+    status: HttpStatus.OK,
+  })
+  @ApiOperation({
+    summary: 'Set a new password (own user or Admin); ends every other login of the user',
+  })
   async changePassword(
     @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ChangePasswordAnswer> {
     assertSelfOrAdmin(caller, body.userId);
-    await this.users.changePassword(body.userId, body.password);
+    await this.users.target(caller, body.userId);
+    await this.auth.changePassword(caller, body.userId, body.password);
     return { success: true };
   }
 
   @Public()
   @RateLimited('reset-password')
   @Post('reset-password')
-  @HttpCode(HttpStatus.OK)
+  @ApiContract({
+    body: resetPasswordSchema,
+    answer: changePasswordAnswerSchema,
+    status: HttpStatus.OK,
+  })
   @ApiOperation({
     summary: 'Mail a one-time login link; the same answer whether the account exists',
   })

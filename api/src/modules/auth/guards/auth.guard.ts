@@ -1,71 +1,71 @@
-import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { hasAnyPermission, TOKEN_EXPIRED_HEADER, type Permission } from '@gb/contracts';
 import type { Request, Response } from 'express';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import {
   AUTHENTICATED_USER,
+  type AuthenticatedUser,
   type RequestWithUser,
 } from '../../../common/auth/authenticated-user.js';
 import { IS_PUBLIC } from '../../../common/auth/public.decorator.js';
 import { REQUIRED_PERMISSIONS } from '../../../common/auth/require-permission.decorator.js';
-import {
-  AccessTokenExpiredException,
-  AccessTokenService,
-} from '../services/access-token.service.js';
-
-function bearerToken(request: Request): string | undefined {
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  // The client sends "none" on public calls.
-  return scheme?.toLowerCase() === 'bearer' && token && token !== 'none' ? token : undefined;
-}
+import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
+import { bearerToken, JWT_STRATEGY } from '../strategies/jwt.strategy.js';
 
 /**
- * The one guard of every route: a valid access token, then the permissions the route
- * requires. `@Public()` routes let anyone in and still read a valid token.
+ * The one guard of every route: the JWT strategy (a genuine, unexpired token whose login still
+ * stands), then the permissions the route requires. `@Public()` routes let anyone in and still
+ * read a token when one is sent; without one they pay nothing. Answers to logged-in calls are
+ * never stored by browsers or proxies.
  */
 @Injectable()
-export class AuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly accessTokens: AccessTokenService,
-  ) {}
+export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  canActivate(context: ExecutionContext): boolean {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<Request & RequestWithUser>();
-    const token = bearerToken(request);
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
-      if (token) this.tryAttach(request, token);
+      if (bearerToken(request)) {
+        // A public route answers the public shape to a caller with a bad or ended token.
+        await Promise.resolve(super.canActivate(context)).catch(() => undefined);
+      }
       return true;
     }
-    if (!token) throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
-    try {
-      request[AUTHENTICATED_USER] = this.accessTokens.verify(token);
-    } catch (error) {
-      if (error instanceof AccessTokenExpiredException) {
-        context.switchToHttp().getResponse<Response>().setHeader(TOKEN_EXPIRED_HEADER, 'true');
-      }
-      throw error;
-    }
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    await (super.canActivate(context) as Promise<boolean>);
     const anyOf = this.reflector.getAllAndOverride<Permission[] | undefined>(
       REQUIRED_PERMISSIONS,
       targets,
     );
-    if (anyOf?.length && !hasAnyPermission(request[AUTHENTICATED_USER].permissions, anyOf)) {
-      throw new ApiException(HttpStatus.FORBIDDEN, API_MESSAGE.forbidden);
+    const caller = request[AUTHENTICATED_USER];
+    if (anyOf?.length && !hasAnyPermission(caller?.permissions ?? [], anyOf)) {
+      throw new AuthException(AuthErrorCode.PERMISSION_MISSING);
     }
     return true;
   }
 
-  private tryAttach(request: Request & RequestWithUser, token: string): void {
-    try {
-      request[AUTHENTICATED_USER] = this.accessTokens.verify(token);
-    } catch {
-      // A public route answers the public shape to a caller with a bad token.
+  override getAuthenticateOptions() {
+    return { property: AUTHENTICATED_USER, session: false };
+  }
+
+  override handleRequest<User = AuthenticatedUser>(
+    error: unknown,
+    user: User | false,
+    info: unknown,
+    context: ExecutionContext,
+  ): User {
+    if (error) throw error;
+    if (user) return user;
+    if ((info as Error | undefined)?.name === 'TokenExpiredError') {
+      context.switchToHttp().getResponse<Response>().setHeader(TOKEN_EXPIRED_HEADER, 'true');
+      throw new AuthException(AuthErrorCode.TOKEN_EXPIRED);
     }
+    throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
   }
 }

@@ -7,4 +7,6 @@ export interface AccessTokenClaims {
   cid: number | null;
   permissions: RoleClaim[];
   role: RoleClaim[];
+  /** The login (refresh chain) this token belongs to. */
+  sid?: string;
 }

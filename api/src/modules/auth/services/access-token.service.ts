@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
   parsePermissionClaim,
@@ -9,23 +9,43 @@ import {
   type Role,
 } from '@gb/contracts';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
+import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 import type { AccessTokenClaims } from './access-token-claims.js';
 
 /** Access tokens live 15 minutes; the refresh token renews them. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+/** The one algorithm tokens are signed with; any other is refused. */
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
 
 /** Thrown for an access token that is well-formed and signed but past its expiry. */
-export class AccessTokenExpiredException extends ApiException {
+export class AccessTokenExpiredException extends AuthException {
   constructor() {
-    super(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+    super(AuthErrorCode.TOKEN_EXPIRED);
   }
 }
 
 function isDefined<T>(value: T | undefined): value is T {
   return value !== undefined;
+}
+
+/** The caller a token's verified claims name; malformed claims are no login. */
+export function callerOfClaims(claims: Partial<AccessTokenClaims>): AuthenticatedUser {
+  if (!Number.isInteger(claims.uid) || typeof claims.sub !== 'string') {
+    throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
+  }
+  const roles: Role[] = (claims.role ?? []).map(parseRoleClaim).filter(isDefined);
+  const permissions: Permission[] = (claims.permissions ?? [])
+    .map(parsePermissionClaim)
+    .filter(isDefined);
+  return {
+    id: claims.uid as number,
+    email: claims.sub,
+    roles,
+    permissions,
+    companyId: claims.cid ?? null,
+    sessionId: typeof claims.sid === 'string' ? claims.sid : null,
+  };
 }
 
 @Injectable()
@@ -39,26 +59,23 @@ export class AccessTokenService {
       cid: user.companyId,
       permissions: permissionsOf(user.roles).map(roleClaim),
       role: user.roles.map(roleClaim),
+      ...(user.sessionId && { sid: user.sessionId }),
     };
-    return this.jwt.sign(claims, { expiresIn: lifetimeSeconds });
+    return this.jwt.sign(claims, { expiresIn: lifetimeSeconds, algorithm: ACCESS_TOKEN_ALGORITHM });
   }
 
-  /** The caller of a valid token; expired tokens throw AccessTokenExpiredException, others a plain 401. */
+  /** The caller of a genuine token; expired tokens throw AccessTokenExpiredException, others a plain 401. */
   verify(token: string, options: { ignoreExpiration?: boolean } = {}): AuthenticatedUser {
     let claims: AccessTokenClaims;
     try {
-      claims = this.jwt.verify<AccessTokenClaims>(token, options);
+      claims = this.jwt.verify<AccessTokenClaims>(token, {
+        ...options,
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+      });
     } catch (error) {
       if ((error as Error).name === 'TokenExpiredError') throw new AccessTokenExpiredException();
-      throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+      throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
     }
-    const roles: Role[] = (claims.role ?? []).map(parseRoleClaim).filter(isDefined);
-    const permissions: Permission[] = (claims.permissions ?? [])
-      .map(parsePermissionClaim)
-      .filter(isDefined);
-    if (!Number.isInteger(claims.uid) || typeof claims.sub !== 'string') {
-      throw new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
-    }
-    return { id: claims.uid, email: claims.sub, roles, permissions, companyId: claims.cid ?? null };
+    return callerOfClaims(claims);
   }
 }

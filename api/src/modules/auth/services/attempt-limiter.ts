@@ -1,7 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
-
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 
 /** Counts attempts per key in a sliding window; beyond the limit the caller gets 429. */
 export class AttemptLimiter {
@@ -14,7 +11,7 @@ export class AttemptLimiter {
 
   assertAllowed(key: string): void {
     if (this.recent(key).length >= this.limit) {
-      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, API_MESSAGE.tooManyRequests);
+      throw new AuthException(AuthErrorCode.TOO_MANY_FAILED_LOGINS);
     }
   }
 

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Not, Repository } from 'typeorm';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
+import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
 
 const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-function unauthorized(): ApiException {
-  return new ApiException(HttpStatus.UNAUTHORIZED, API_MESSAGE.unauthorized);
+function unauthorized(): AuthException {
+  return new AuthException(AuthErrorCode.NOT_LOGGED_IN);
 }
 
 /**
@@ -37,7 +36,7 @@ export class RefreshTokenService {
   }
 
   /** Spends the token and answers the user id and the next token of the chain. */
-  async rotate(token: string): Promise<{ userId: number; refreshToken: string }> {
+  async rotate(token: string): Promise<{ userId: number; chainId: string; refreshToken: string }> {
     const stored = await this.tokens.findOneBy({ tokenHash: hashSecretToken(token) });
     if (!stored) throw unauthorized();
     // Spending is one conditional update, so two concurrent refreshes cannot both succeed.
@@ -50,18 +49,24 @@ export class RefreshTokenService {
     if (stored.expiresAt.getTime() <= Date.now()) throw unauthorized();
     return {
       userId: stored.userId,
+      chainId: stored.chainId,
       refreshToken: await this.issue(stored.userId, stored.chainId),
     };
   }
 
-  /** Ends the login the token belongs to; an unknown token is ignored. */
-  async endLoginOf(token: string): Promise<void> {
+  /** Ends the login the token belongs to and answers its user; an unknown token is ignored. */
+  async endLoginOf(token: string): Promise<number | undefined> {
     const stored = await this.tokens.findOneBy({ tokenHash: hashSecretToken(token) });
     if (stored) await this.endChain(stored.chainId);
+    return stored?.userId;
   }
 
-  async endAllLoginsOf(userId: number): Promise<void> {
-    await this.tokens.update({ userId, revoked: false }, { revoked: true });
+  /** Ends every login of the user but the one named (the caller's own, after a password change). */
+  async endLoginsOf(userId: number, except: string | null): Promise<void> {
+    await this.tokens.update(
+      { userId, revoked: false, ...(except && { chainId: Not(except) }) },
+      { revoked: true },
+    );
   }
 
   private async endChain(chainId: string): Promise<void> {

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MediaSize } from '@gb/contracts';
 import sharp, { type SharpOptions } from 'sharp';
 
 import type { Attachment } from '../entities/attachment.entity.js';
+import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { LONG_EDGE_BY_SIZE } from './image-size.js';
 
@@ -36,6 +37,7 @@ async function renderOptions(
 /** An attachment's image in a media size: resized with sharp once, then read from the derivative cache. */
 @Injectable()
 export class ImageDerivativesService {
+  private readonly logger = new Logger(ImageDerivativesService.name);
   // Concurrent first requests for one derivative share one rendering.
   private readonly rendering = new Map<string, Promise<RenderedImage | null>>();
 
@@ -64,19 +66,33 @@ export class ImageDerivativesService {
   ): Promise<RenderedImage | null> {
     const original = await this.storage.read(attachment.storageKey);
     if (!original) return null;
-    const longEdge = LONG_EDGE_BY_SIZE[size];
-    let pipeline = sharp(
-      original,
-      await renderOptions(original, attachment.mime, longEdge),
-    ).rotate();
-    if (longEdge !== null) {
-      pipeline = pipeline.resize(longEdge, longEdge, { fit: 'inside', withoutEnlargement: true });
-    }
-    const bytes = await pipeline
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
+    const bytes = await this.resize(original, attachment, LONG_EDGE_BY_SIZE[size]);
     await this.storage.write(key, bytes);
     return { bytes, mime: DERIVATIVE_MIME };
+  }
+
+  /**
+   * A stored original that cannot be decoded (stored before uploads were decoded whole, or
+   * damaged on disk) answers 404 with its message each time, never a 500; nothing is cached.
+   */
+  private async resize(
+    original: Buffer,
+    attachment: Attachment,
+    longEdge: number | null,
+  ): Promise<Buffer> {
+    try {
+      let pipeline = sharp(original, await renderOptions(original, attachment.mime, longEdge));
+      pipeline = pipeline.rotate();
+      if (longEdge !== null) {
+        pipeline = pipeline.resize(longEdge, longEdge, { fit: 'inside', withoutEnlargement: true });
+      }
+      return await pipeline
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+    } catch (error) {
+      this.logger.warn(`Attachment ${attachment.id} cannot be decoded: ${String(error)}`);
+      throw new FileException(FileErrorCode.IMAGE_UNREADABLE);
+    }
   }
 }

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { MediaSize } from '@gb/contracts';
+import { imageQuerySchema } from '@gb/contracts/schemas';
 import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import { ZodValidationException } from '../../../common/zod-validation.exception.js';
 import { Attachment } from '../entities/attachment.entity.js';
+import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
 import { ImageDerivativesService } from './image-derivatives.service.js';
-import { parseMediaSize } from './image-size.js';
 import { sendImage } from './send-image.js';
 
 /** Answers a public image request: 400 for an unknown size, 404 when there is no image. */
@@ -23,11 +24,12 @@ export class PublicImageService {
     request: Request,
     response: Response,
   ): Promise<void> {
-    const size = parseMediaSize(request.query.size);
-    if (size === null) throw new ApiException(400, API_MESSAGE.badRequest);
+    const query = imageQuerySchema.safeParse(request.query);
+    if (!query.success) throw new ZodValidationException(imageQuerySchema, request.query);
+    const size = query.data.size ?? MediaSize.Orig;
     const attachment = attachmentId ? await this.attachments.findOneBy({ id: attachmentId }) : null;
     const image = attachment && (await this.derivatives.image(attachment, size));
-    if (!attachment || !image) throw new ApiException(404, API_MESSAGE.notFound);
+    if (!attachment || !image) throw new FileException(FileErrorCode.IMAGE_NOT_FOUND);
     sendImage(request, response, image, { attachmentId: attachment.id, size });
   }
 }

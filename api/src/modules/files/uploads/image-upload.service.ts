@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MediaSize } from '@gb/contracts';
 import sharp from 'sharp';
 import { Repository } from 'typeorm';
 
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
-import { ApiException } from '../../../common/api-exception.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { Attachment } from '../entities/attachment.entity.js';
+import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
 import { derivativeKey } from '../images/image-derivatives.service.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import type { UploadedFileBytes } from './uploaded-file.js';
@@ -25,14 +25,30 @@ const SIZES = Object.values(MediaSize).filter(
   (size): size is MediaSize => typeof size === 'number',
 );
 
-/** The image format the bytes really have; the client's name and mime type are not trusted. */
-async function imageMimeOf(bytes: Buffer): Promise<string | null> {
-  try {
-    const { format, width, height } = await sharp(bytes).metadata();
-    return width && height ? (MIME_BY_FORMAT[format] ?? null) : null;
-  } catch {
-    return null;
+/**
+ * The image format the bytes really have (the client's name and mime type are not trusted),
+ * after decoding every pixel: a truncated or corrupt file is refused, and so is one with more
+ * pixels than `maxPixels` (a small file can unpack into gigabytes: a decompression bomb).
+ */
+async function decodedImageMime(bytes: Buffer, maxPixels: number): Promise<string> {
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  const { format, width = 0, height = 0 } = metadata ?? {};
+  const mime = format ? MIME_BY_FORMAT[format] : undefined;
+  if (!mime || width === 0 || height === 0) throw new FileException(FileErrorCode.NOT_AN_IMAGE);
+  if (width * height > maxPixels) {
+    throw new FileException(FileErrorCode.IMAGE_TOO_LARGE, {
+      maxMegapixels: Math.floor(maxPixels / 1_000_000),
+    });
   }
+  // stats() streams through every pixel; failOn 'error' also stops at a truncated file.
+  await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+    .stats()
+    .catch(() => {
+      throw new FileException(FileErrorCode.NOT_AN_IMAGE);
+    });
+  return mime;
 }
 
 /** Stores uploaded images as attachments and removes them with their derivatives. */
@@ -41,13 +57,13 @@ export class ImageUploadService {
   constructor(
     @InjectRepository(Attachment) private readonly attachments: Repository<Attachment>,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** 400 unless the file is a JPG, PNG, GIF or WebP image; then a new attachment of `kind`. */
+  /** 400 unless the file is a whole JPG, PNG, GIF or WebP image within the pixel cap; then a new attachment of `kind`. */
   async store(file: UploadedFileBytes | undefined, kind: string): Promise<Attachment> {
-    if (!file) throw new ApiException(HttpStatus.BAD_REQUEST, API_MESSAGE.fileMissing);
-    const mime = await imageMimeOf(file.buffer);
-    if (!mime) throw new ApiException(HttpStatus.BAD_REQUEST, API_MESSAGE.notAnImage);
+    if (!file) throw new FileException(FileErrorCode.FILE_MISSING);
+    const mime = await decodedImageMime(file.buffer, this.config.uploadMaxPixels);
     const storageKey = `${kind}/${randomUUID()}`;
     await this.storage.write(storageKey, file.buffer);
     return this.attachments.save(

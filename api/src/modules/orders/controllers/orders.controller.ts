@@ -4,14 +4,13 @@ import {
   Delete,
   Get,
   Headers,
-  HttpCode,
   HttpStatus,
   Param,
   Put,
   Query,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Permission,
   type CreateOrderRequest,
@@ -27,9 +26,11 @@ import {
   type OrderListQuery,
   updateOrderSchema,
 } from '@gb/contracts/schemas';
+import { orderAnswerSchema, orderBookletAnswerSchema } from '@gb/contracts/answers';
 
-import { translate } from '../../../common/i18n/api-i18n.js';
 import { RequirePermission } from '../../../common/auth/index.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
+import { translatorFor } from '../../../common/i18n/api-i18n.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../../common/id.pipe.js';
@@ -38,7 +39,6 @@ import { OrderManagementService } from '../services/order-management.service.js'
 
 /** The franchisee's order calls. Registered after the public controller, so `postage` is no id. */
 @ApiTags('orders')
-@ApiBearerAuth()
 @RequirePermission(Permission.Franchisee)
 @Controller('order')
 export class OrdersController {
@@ -49,6 +49,7 @@ export class OrdersController {
 
   @Get()
   @ApiOperation({ summary: 'Orders of current booklets, or of archived ones with archived=true' })
+  @ApiContract({ query: orderListQuerySchema, answer: orderAnswerSchema.array() })
   list(
     @Query(new ZodValidationPipe(orderListQuerySchema)) query: OrderListQuery,
   ): Promise<OrderDto[]> {
@@ -58,17 +59,21 @@ export class OrdersController {
   // Before `:id`, which would take the word for an id.
   @Get('booklets')
   @ApiOperation({ summary: 'Every booklet orders may name, archived ones too (names, filter)' })
+  @ApiContract({ answer: orderBookletAnswerSchema.array() })
   booklets(): Promise<OrderBooklet[]> {
     return this.orders.booklets();
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One order' })
+  @ApiContract({ answer: orderAnswerSchema })
   get(@Param('id', IdPipe) id: number): Promise<OrderDto> {
     return this.orders.get(id);
   }
 
   @Get(':id/invoice')
   @ApiOperation({ summary: 'The invoice PDF with the QR-bill' })
+  @ApiContract({ answer: 'application/pdf' })
   async invoice(
     @Param('id', IdPipe) id: number,
     @Headers('accept-language') acceptLanguage?: string,
@@ -76,7 +81,7 @@ export class OrdersController {
     const locale = localeFromAcceptLanguage(acceptLanguage);
     const order = await this.orders.get(id);
     const pdf = await this.documents.invoicePdf(order, locale);
-    const fileName = translate(locale, 'orderMail.invoiceFileName', {
+    const fileName = translatorFor(locale)('orderMail.invoiceFileName', {
       displayOrderId: order.displayOrderId,
     });
     return new StreamableFile(pdf, {
@@ -87,6 +92,7 @@ export class OrdersController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Set the postage; the total follows' })
+  @ApiContract({ body: updateOrderSchema, answer: orderAnswerSchema })
   updatePostage(
     @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(updateOrderSchema)) body: UpdateOrderRequest,
@@ -95,6 +101,8 @@ export class OrdersController {
   }
 
   @Put(':id/billing-address')
+  @ApiOperation({ summary: "Correct the buyer's billing address (the order form's rules)" })
+  @ApiContract({ body: billingAddressSchema, answer: orderAnswerSchema })
   updateBillingAddress(
     @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(billingAddressSchema)) body: Omit<CreateOrderRequest, 'orderLines'>,
@@ -104,6 +112,7 @@ export class OrdersController {
 
   @Put(':id/order-line')
   @ApiOperation({ summary: 'Replace the lines; prices from the booklets, totals recomputed' })
+  @ApiContract({ body: orderLinesSchema, answer: orderAnswerSchema })
   replaceLines(
     @Param('id', IdPipe) id: number,
     @Body(new ZodValidationPipe(orderLinesSchema)) body: OrderLinesRequest,
@@ -112,7 +121,8 @@ export class OrdersController {
   }
 
   @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete an order' })
+  @ApiContract({ answer: null, status: HttpStatus.NO_CONTENT })
   async delete(@Param('id', IdPipe) id: number): Promise<void> {
     await this.orders.delete(id);
   }

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   postageFor,
@@ -17,14 +7,15 @@ import {
   type PostageAnswer,
 } from '@gb/contracts';
 import { createOrderSchema, postageQuerySchema } from '@gb/contracts/schemas';
+import { errorBodySchema, orderAnswerSchema, postageAnswerSchema } from '@gb/contracts/answers';
 import type { Response } from 'express';
 
-import { ApiException } from '../../../common/api-exception.js';
 import { Public } from '../../../common/auth/index.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { OrderErrorCode, OrderException } from '../exceptions/order.exception.js';
 import { OrderCreationService } from '../services/order-creation.service.js';
 
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -38,6 +29,7 @@ export class PublicOrdersController {
 
   @Get('postage')
   @ApiOperation({ summary: 'Postage for a total booklet quantity' })
+  @ApiContract({ query: postageQuerySchema, answer: postageAnswerSchema })
   postage(
     @Query(new ZodValidationPipe(postageQuerySchema)) query: { quantity: number },
   ): PostageAnswer {
@@ -45,10 +37,19 @@ export class PublicOrdersController {
   }
 
   @Post()
-  @HttpCode(HttpStatus.CREATED)
+  @ApiContract({
+    body: createOrderSchema,
+    answer: orderAnswerSchema,
+    status: HttpStatus.CREATED,
+    also: { 422: errorBodySchema },
+  })
   @RateLimited('order')
   @ApiOperation({ summary: 'Order booklets; paid by invoice, confirmed by mail' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A repeat with the same key answers the first order; with another body 422',
+  })
   async create(
     @Body(new ZodValidationPipe(createOrderSchema)) body: CreateOrderRequest,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
@@ -57,7 +58,7 @@ export class PublicOrdersController {
   ): Promise<OrderDto> {
     const key = idempotencyKey?.trim() || undefined;
     if (key && key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, API_MESSAGE.badRequest);
+      throw new OrderException(OrderErrorCode.IDEMPOTENCY_KEY_INVALID);
     }
     const { order, replayed } = await this.orders.create(
       body,

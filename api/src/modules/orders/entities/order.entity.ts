@@ -45,4 +45,8 @@ export class Order {
   /** The client's Idempotency-Key: the same key never creates a second order. */
   @Column({ type: 'varchar', length: 200, nullable: true, unique: true })
   idempotencyKey!: string | null;
+
+  /** SHA-256 of the request the key first came with: the key cannot stand for another order. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyFingerprint!: string | null;
 }

@@ -1,14 +1,8 @@
-import {
-  formatDate,
-  formatMoney,
-  type Locale,
-  type MessageParams,
-  type Order as OrderDto,
-} from '@gb/contracts';
+import { formatDate, formatMoney, type Locale, type Order as OrderDto } from '@gb/contracts';
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 
-import { translate } from '../../../common/i18n/api-i18n.js';
+import { translatorFor } from '../../../common/i18n/api-i18n.js';
 import type { CreditorConfig } from '../../../config/app-config.js';
 import { qrBillData } from './qr-bill-data.js';
 
@@ -27,8 +21,7 @@ const RIGHT_EDGE = 545;
 /** Renders the invoice of an order with the Swiss QR-bill for its total at the foot of the page. */
 export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { order, creditor, locale } = input;
-  const t = (key: Parameters<typeof translate>[1], params?: MessageParams) =>
-    translate(locale, key, params);
+  const t = translatorFor(locale);
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

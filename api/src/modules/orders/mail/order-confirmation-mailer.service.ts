@@ -8,7 +8,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { toLocale } from '@gb/contracts/messages';
 import { DataSource } from 'typeorm';
 
-import { translate } from '../../../common/i18n/api-i18n.js';
+import { translatorFor } from '../../../common/i18n/api-i18n.js';
 import { Order } from '../entities/order.entity.js';
 import { toOrderDto } from '../order.mapper.js';
 import { OrderDocumentsService } from '../services/order-documents.service.js';
@@ -151,11 +151,11 @@ export class OrderConfirmationMailer implements OnApplicationBootstrap, OnModule
       await this.transport.send({
         kind: 'order-confirmation',
         to: dto.billingAddress.email,
-        subject: translate(locale, 'orderMail.subject', params),
+        subject: translatorFor(locale)('orderMail.subject', params),
         text: orderConfirmationText(dto, bookletNames, locale),
         attachments: [
           {
-            filename: translate(locale, 'orderMail.invoiceFileName', params),
+            filename: translatorFor(locale)('orderMail.invoiceFileName', params),
             content: await this.documents.invoicePdf(dto, locale),
             contentType: 'application/pdf',
           },

@@ -1,5 +1,6 @@
 import { formatMoney, type Locale, type Order as OrderDto } from '@gb/contracts';
-import { translate } from '../../../common/i18n/api-i18n.js';
+
+import { translatorFor } from '../../../common/i18n/api-i18n.js';
 
 /** The plain-text body of the order confirmation in the buyer's language. */
 export function orderConfirmationText(
@@ -7,11 +8,12 @@ export function orderConfirmationText(
   bookletNames: ReadonlyMap<number, string>,
   locale: Locale,
 ): string {
+  const t = translatorFor(locale);
   const money = (amount: number) => formatMoney(amount, locale);
   const address = order.billingAddress;
   const name = [address.firstname, address.lastname].filter(Boolean).join(' ') || address.company;
   const lines = order.orderLines.map((line) =>
-    translate(locale, 'orderMail.line', {
+    t('orderMail.line', {
       quantity: line.quantity,
       booklet: bookletNames.get(line.bookletId) ?? String(line.bookletId),
       unitPrice: money(line.unitPrice),
@@ -19,18 +21,16 @@ export function orderConfirmationText(
     }),
   );
   return [
-    translate(locale, 'orderMail.greeting', { name }),
+    t('orderMail.greeting', { name }),
     '',
-    translate(locale, 'orderMail.intro', { displayOrderId: order.displayOrderId }),
+    t('orderMail.intro', { displayOrderId: order.displayOrderId }),
     '',
     ...lines,
-    ...(order.postage > 0
-      ? [translate(locale, 'orderMail.postage', { postage: money(order.postage) })]
-      : []),
-    translate(locale, 'orderMail.total', { total: money(order.total) }),
+    ...(order.postage > 0 ? [t('orderMail.postage', { postage: money(order.postage) })] : []),
+    t('orderMail.total', { total: money(order.total) }),
     '',
-    translate(locale, 'orderMail.payment'),
+    t('orderMail.payment'),
     '',
-    translate(locale, 'orderMail.closing'),
+    t('orderMail.closing'),
   ].join('\n');
 }

@@ -13,6 +13,7 @@ export interface NewOrder {
   postage: number;
   total: number;
   idempotencyKey: string | null;
+  idempotencyFingerprint: string | null;
   /** The buyer's language, for the confirmation mail. */
   locale: Locale;
 }
@@ -29,7 +30,8 @@ WITH counter AS (
   RETURNING last_number
 ), input AS (
   SELECT * FROM jsonb_to_recordset($4::jsonb) AS o(n int, order_date_time timestamptz,
-    postage numeric, total numeric, idempotency_key text, billing_type text,
+    postage numeric, total numeric, idempotency_key text, idempotency_fingerprint text,
+    billing_type text,
     billing_salutation text, billing_company text, billing_firstname text, billing_lastname text,
     billing_street text, billing_zip text, billing_city text, billing_email text,
     billing_email2 text, billing_phone text, billing_homepage text, locale text, lines jsonb)
@@ -40,10 +42,11 @@ WITH counter AS (
     AS display_order_id FROM numbered
 ), created AS (
   INSERT INTO customer_order (display_order_id, order_date_time, postage, total, idempotency_key,
-    billing_type, billing_salutation, billing_company, billing_firstname, billing_lastname,
+    idempotency_fingerprint, billing_type, billing_salutation, billing_company, billing_firstname, billing_lastname,
     billing_street, billing_zip, billing_city, billing_email, billing_email2, billing_phone,
     billing_homepage)
-  SELECT display_order_id, order_date_time, postage, total, idempotency_key, billing_type,
+  SELECT display_order_id, order_date_time, postage, total, idempotency_key,
+    idempotency_fingerprint, billing_type,
     billing_salutation, billing_company, billing_firstname, billing_lastname, billing_street,
     billing_zip, billing_city, billing_email, billing_email2, billing_phone, billing_homepage
   FROM named ORDER BY n
@@ -81,6 +84,7 @@ export async function insertOrderBatch(
       postage: order.postage,
       total: order.total,
       idempotency_key: order.idempotencyKey,
+      idempotency_fingerprint: order.idempotencyFingerprint,
       billing_type: address.type,
       billing_salutation: address.salutation ?? '',
       billing_company: address.company ?? '',

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -8,10 +10,12 @@ import {
   type Locale,
   type Order as OrderDto,
 } from '@gb/contracts';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { AddressColumns } from '../../../common/entities/address.embeddable.js';
+import { isUniqueViolation } from '../../../errors/database-errors.js';
 import { Order } from '../entities/order.entity.js';
+import { OrderErrorCode, OrderException } from '../exceptions/order.exception.js';
 import { OrderConfirmationMailer } from '../mail/order-confirmation-mailer.service.js';
 import { toAddressDto } from '../../../common/entities/address.mapper.js';
 import { billingAddressOf, toOrderDto } from '../order.mapper.js';
@@ -27,13 +31,17 @@ export interface CreatedOrder {
   replayed: boolean;
 }
 
-const UNIQUE_VIOLATION = '23505';
+/** What the request asked for: the same key with another body is another request. */
+function fingerprintOf(request: CreateOrderRequest): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
 
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION
-  );
+/** The earlier order of a key, refused (422) when the key came with another request then. */
+function replayOf(earlier: Order, fingerprint: string): CreatedOrder {
+  if (earlier.idempotencyFingerprint !== null && earlier.idempotencyFingerprint !== fingerprint) {
+    throw new OrderException(OrderErrorCode.IDEMPOTENCY_KEY_REUSED);
+  }
+  return { order: toOrderDto(earlier), replayed: true };
 }
 
 /** The answer to a new order, from what was just written. */
@@ -70,9 +78,10 @@ export class OrderCreationService {
     idempotencyKey?: string,
     now: Date = new Date(),
   ): Promise<CreatedOrder> {
+    const fingerprint = fingerprintOf(request);
     if (idempotencyKey) {
       const earlier = await this.findByIdempotencyKey(idempotencyKey);
-      if (earlier) return { order: earlier, replayed: true };
+      if (earlier) return replayOf(earlier, fingerprint);
     }
     const lines = priceOrderLines(request.orderLines, await this.booklets.byId(), now);
     const postage = postageFor(totalQuantity(lines));
@@ -84,11 +93,12 @@ export class OrderCreationService {
       postage,
       total: orderTotal(lines, postage),
       idempotencyKey: idempotencyKey ?? null,
+      idempotencyFingerprint: idempotencyKey ? fingerprint : null,
       locale,
     };
     try {
       const stored = idempotencyKey
-        ? await this.storeOnce(newOrder, idempotencyKey)
+        ? await this.storeOnce(newOrder, idempotencyKey, fingerprint)
         : await this.batchWriter.write(newOrder);
       if ('replayed' in stored) return stored;
       this.mailer.orderPlaced();
@@ -97,7 +107,7 @@ export class OrderCreationService {
       // A repeat that raced the first request: its statement, and its number, rolled back.
       if (idempotencyKey && isUniqueViolation(error)) {
         const earlier = await this.findByIdempotencyKey(idempotencyKey);
-        if (earlier) return { order: earlier, replayed: true };
+        if (earlier) return replayOf(earlier, fingerprint);
       }
       throw error;
     }
@@ -107,6 +117,7 @@ export class OrderCreationService {
   private storeOnce(
     newOrder: NewOrder,
     idempotencyKey: string,
+    fingerprint: string,
   ): Promise<CreatedOrder | { id: number; displayOrderId: string }> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [idempotencyKey]);
@@ -114,17 +125,16 @@ export class OrderCreationService {
         where: { idempotencyKey },
         relations: { orderLines: true },
       });
-      if (earlier) return { order: toOrderDto(earlier), replayed: true };
+      if (earlier) return replayOf(earlier, fingerprint);
       const [stored] = await insertOrderBatch(manager, newOrder.year, [newOrder]);
       return stored!;
     });
   }
 
-  private async findByIdempotencyKey(idempotencyKey: string): Promise<OrderDto | undefined> {
-    const order = await this.dataSource.getRepository(Order).findOne({
+  private findByIdempotencyKey(idempotencyKey: string): Promise<Order | null> {
+    return this.dataSource.getRepository(Order).findOne({
       where: { idempotencyKey },
       relations: { orderLines: true },
     });
-    return order ? toOrderDto(order) : undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BookletState,
@@ -11,11 +11,10 @@ import {
 } from '@gb/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
 import { Booklet } from '../../booklets/entities/booklet.entity.js';
 import { OrderLine } from '../entities/order-line.entity.js';
 import { Order } from '../entities/order.entity.js';
+import { OrderErrorCode, OrderException } from '../exceptions/order.exception.js';
 import { billingAddressOf, toOrderDto } from '../order.mapper.js';
 import { priceOrderLines } from './order-pricing.js';
 
@@ -123,6 +122,6 @@ export class OrderManagementService {
   }
 }
 
-function notFound(): ApiException {
-  return new ApiException(HttpStatus.NOT_FOUND, API_MESSAGE.notFound);
+function notFound(): OrderException {
+  return new OrderException(OrderErrorCode.NOT_FOUND);
 }

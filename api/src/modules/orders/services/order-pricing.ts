@@ -1,9 +1,7 @@
-import { HttpStatus } from '@nestjs/common';
 import { isOrderable, linePrice, type OrderLineRequest } from '@gb/contracts';
 
-import { ApiException } from '../../../common/api-exception.js';
 import type { Booklet } from '../../booklets/entities/booklet.entity.js';
-import { ORDER_MESSAGE } from '../order-message-keys.js';
+import { OrderErrorCode, OrderException } from '../exceptions/order.exception.js';
 
 /** An order line as the server prices it; the client's numbers are never used. */
 export interface PricedOrderLine {
@@ -15,8 +13,8 @@ export interface PricedOrderLine {
   vatPercent: number;
 }
 
-export function notOrderable(): ApiException {
-  return new ApiException(HttpStatus.BAD_REQUEST, ORDER_MESSAGE.bookletNotOrderable);
+export function notOrderable(): OrderException {
+  return new OrderException(OrderErrorCode.BOOKLET_NOT_ORDERABLE);
 }
 
 /**

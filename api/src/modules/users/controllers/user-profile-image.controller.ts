@@ -2,6 +2,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpStatus,
   Param,
   Post,
   Req,
@@ -10,26 +11,22 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { User as UserAnswer } from '@gb/contracts';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type User as UserAnswer } from '@gb/contracts';
+import { imageQuerySchema } from '@gb/contracts/schemas';
+import { userAnswerSchema } from '@gb/contracts/answers';
 import type { Request, Response } from 'express';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Public } from '../../../common/auth/public.decorator.js';
-import { assertSelfOrAdmin } from '../../../common/auth/self-or-admin.js';
 import { IdPipe } from '../../../common/id.pipe.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { PublicImageService } from '../../files/images/public-image.service.js';
 import { ImageUploadService } from '../../files/uploads/image-upload.service.js';
 import type { UploadedFileBytes } from '../../files/uploads/uploaded-file.js';
 import { UsersService } from '../services/users.service.js';
+import { assertSelfOrAdmin } from '../user-hierarchy.js';
 import { toUserAnswer } from '../user.mapper.js';
 
 /** The multipart field of an uploaded profile image. */
@@ -48,13 +45,8 @@ export class UserProfileImageController {
   // Public like the voucher images: the drawer shows it with a plain <img>, which sends no token.
   @Public()
   @Get(':id/profile-image')
+  @ApiContract({ query: imageQuerySchema, answer: 'image/*' })
   @ApiOperation({ summary: "The user's profile picture in a media size; 404 without one" })
-  @ApiQuery({ name: 'size', required: false, enum: [0, 10, 20, 30] })
-  @ApiQuery({
-    name: 'cache',
-    required: false,
-    description: 'the attachment id; makes it immutable',
-  })
   async get(
     @Param('id', IdPipe) id: number,
     @Req() req: Request,
@@ -65,7 +57,7 @@ export class UserProfileImageController {
   }
 
   @Post(':id/profile-image')
-  @ApiBearerAuth()
+  @ApiContract({ answer: userAnswerSchema, status: HttpStatus.CREATED })
   @UseInterceptors(FileInterceptor(PROFILE_IMAGE_FIELD))
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -84,6 +76,7 @@ export class UserProfileImageController {
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, id);
+    await this.users.target(caller, id);
     const previous = await this.users.profileImageAttachmentId(id);
     const attachment = await this.uploads.store(file, PROFILE_IMAGE_KIND);
     await this.users.setProfileImage(id, attachment.id);
@@ -92,13 +85,14 @@ export class UserProfileImageController {
   }
 
   @Delete(':id/profile-image')
-  @ApiBearerAuth()
+  @ApiContract({ answer: userAnswerSchema })
   @ApiOperation({ summary: 'Remove the profile picture (own user or Admin)' })
   async remove(
     @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, id);
+    await this.users.target(caller, id);
     const previous = await this.users.profileImageAttachmentId(id);
     await this.users.setProfileImage(id, null);
     if (previous) await this.uploads.remove(previous);

@@ -1,22 +1,23 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AddressRequest, Locale, RegisterRequest, Role } from '@gb/contracts';
 import { In, Repository } from 'typeorm';
 
-import { ApiException } from '../../../common/api-exception.js';
-import { API_MESSAGE } from '../../../common/api-message-keys.js';
+import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
+import { SessionCheckService } from '../../auth/services/session-check.service.js';
 import { UserRole } from '../entities/user-role.entity.js';
 import { User } from '../entities/user.entity.js';
+import { UserErrorCode, UserException } from '../exceptions/user.exception.js';
+import { assertMayActOn } from '../user-hierarchy.js';
 import { hashPassword } from './password-hash.js';
 
-const UNIQUE_VIOLATION = '23505';
-
-function notFound(): ApiException {
-  return new ApiException(HttpStatus.NOT_FOUND, API_MESSAGE.notFound);
+function notFound(): UserException {
+  return new UserException(UserErrorCode.NOT_FOUND);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
+/** The roles a stored user holds. */
+export function rolesOf(user: User): Role[] {
+  return (user.roles ?? []).map((held) => held.role);
 }
 
 /** Stored users: lookup, creation and the changes of the profile and the roles. */
@@ -25,6 +26,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(UserRole) private readonly userRoles: Repository<UserRole>,
+    private readonly sessions: SessionCheckService,
   ) {}
 
   findByEmail(email: string): Promise<User | null> {
@@ -40,6 +42,16 @@ export class UsersService {
     return user;
   }
 
+  /**
+   * The user another user is about to change: 404 when unknown, 403 when it holds a role above
+   * the caller's. Every route where one user acts on another goes through here.
+   */
+  async target(caller: AuthenticatedUser, id: number): Promise<User> {
+    const user = await this.get(id);
+    assertMayActOn(caller, { id: user.id, roles: rolesOf(user) });
+    return user;
+  }
+
   /** Everyone, or only holders of any of the roles, by last name. */
   list(roles?: readonly Role[]): Promise<User[]> {
     return this.users.find({
@@ -51,36 +63,23 @@ export class UsersService {
 
   async register(request: RegisterRequest, roles: Role[]): Promise<User> {
     const email = request.email.trim().toLowerCase();
-    try {
-      const user = await this.users.save(
-        this.users.create({
-          email,
-          passwordHash: request.password ? await hashPassword(request.password) : null,
-          loginViaHash: request.password === null,
-          companyId: request.companyId,
-          address: { firstname: request.firstname, lastname: request.lastname, email },
-          roles: roles.map((role) => this.userRoles.create({ role })),
-        }),
-      );
-      return this.get(user.id);
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ApiException(HttpStatus.CONFLICT, 'auth.usernameTaken');
-      }
-      throw error;
-    }
+    // A taken email or an unknown company is refused by the database (409, 400: errors/database-errors).
+    const user = await this.users.save(
+      this.users.create({
+        email,
+        passwordHash: request.password ? await hashPassword(request.password) : null,
+        loginViaHash: request.password === null,
+        companyId: request.companyId,
+        address: { firstname: request.firstname, lastname: request.lastname, email },
+        roles: roles.map((role) => this.userRoles.create({ role })),
+      }),
+    );
+    return this.get(user.id);
   }
 
   async changeUsername(id: number, username: string): Promise<User> {
     await this.get(id);
-    try {
-      await this.users.update({ id }, { email: username.trim().toLowerCase() });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ApiException(HttpStatus.CONFLICT, 'auth.usernameTaken');
-      }
-      throw error;
-    }
+    await this.users.update({ id }, { email: username.trim().toLowerCase() });
     return this.get(id);
   }
 
@@ -97,12 +96,16 @@ export class UsersService {
     } else {
       await this.userRoles.insert({ userId: id, role });
     }
+    // A removed role ends the user's access tokens that claim it.
+    this.sessions.forget(id);
     return this.get(id);
   }
 
   async setCompany(id: number, companyId: number | null): Promise<User> {
     await this.get(id);
     await this.users.update({ id }, { companyId });
+    // Access tokens name the company their data scope reaches: a move ends them.
+    this.sessions.forget(id);
     return this.get(id);
   }
 
@@ -137,5 +140,6 @@ export class UsersService {
   async remove(id: number): Promise<void> {
     await this.get(id);
     await this.users.delete({ id });
+    this.sessions.forget(id);
   }
 }

@@ -7,13 +7,17 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
+import { localeFromAcceptLanguage } from '../common/request-locale.js';
+import type { ConstraintColumns } from './database-errors.js';
+import { DomainException } from './domain-exception.js';
 import { renderError } from './render-error.js';
-import { localeFromAcceptLanguage } from './request-locale.js';
 
 /** Turns every error into `{statusCode, message, errors?}` in the request's locale. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(ApiExceptionFilter.name);
+
+  constructor(private readonly constraints: ConstraintColumns = new Map()) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -22,8 +26,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = renderError(
       exception,
       localeFromAcceptLanguage(request.headers['accept-language']),
+      this.constraints,
     );
-    if (!(exception instanceof HttpException)) {
+    if (!(exception instanceof HttpException) && !(exception instanceof DomainException)) {
       const log = `${request.method} ${request.url} failed`;
       if (body.statusCode >= 500) this.logger.error(log, (exception as Error)?.stack);
       else this.logger.warn(`${log}: ${(exception as Error)?.message}`);

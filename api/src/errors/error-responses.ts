@@ -1,0 +1,98 @@
+import { HttpStatus } from '@nestjs/common';
+import type { MessageKey } from '@gb/contracts';
+
+import { AuthErrorCode } from '../modules/auth/exceptions/auth.exception.js';
+import { FileErrorCode } from '../modules/files/exceptions/file.exception.js';
+import { OrderErrorCode } from '../modules/orders/exceptions/order.exception.js';
+import { RegionErrorCode } from '../modules/regions/exceptions/region.exception.js';
+import { TextBlockErrorCode } from '../modules/text-blocks/exceptions/text-block.exception.js';
+import { UserErrorCode } from '../modules/users/exceptions/user.exception.js';
+import { CommonErrorCode } from './common.exception.js';
+
+/** Every error code of every domain. */
+export type ErrorCode =
+  | CommonErrorCode
+  | AuthErrorCode
+  | UserErrorCode
+  | OrderErrorCode
+  | RegionErrorCode
+  | TextBlockErrorCode
+  | FileErrorCode;
+
+export interface ErrorResponse {
+  status: HttpStatus;
+  /** The catalogue message the client reads, in its locale. */
+  key: MessageKey;
+}
+
+const respond = (status: HttpStatus, key: MessageKey): ErrorResponse => ({ status, key });
+const { BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT } = HttpStatus;
+
+/** The one place where an error code becomes an HTTP status and a catalogue message. */
+export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
+  [CommonErrorCode.BAD_REQUEST]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+  [CommonErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [CommonErrorCode.CONFLICT]: respond(CONFLICT, 'apiErrors.conflict'),
+  [CommonErrorCode.ALREADY_EXISTS]: respond(CONFLICT, 'apiErrors.alreadyExists'),
+  [CommonErrorCode.REFERENCE_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
+  [CommonErrorCode.PAYLOAD_TOO_LARGE]: respond(
+    HttpStatus.PAYLOAD_TOO_LARGE,
+    'apiErrors.payloadTooLarge',
+  ),
+  [CommonErrorCode.TOO_MANY_REQUESTS]: respond(
+    HttpStatus.TOO_MANY_REQUESTS,
+    'apiErrors.tooManyRequests',
+  ),
+  [CommonErrorCode.INTERNAL]: respond(HttpStatus.INTERNAL_SERVER_ERROR, 'apiErrors.internal'),
+
+  [AuthErrorCode.INVALID_LOGIN]: respond(UNAUTHORIZED, 'auth.invalidLogin'),
+  [AuthErrorCode.NOT_LOGGED_IN]: respond(UNAUTHORIZED, 'apiErrors.unauthorized'),
+  [AuthErrorCode.TOKEN_EXPIRED]: respond(UNAUTHORIZED, 'apiErrors.unauthorized'),
+  [AuthErrorCode.SESSION_ENDED]: respond(UNAUTHORIZED, 'apiErrors.sessionEnded'),
+  [AuthErrorCode.PERMISSION_MISSING]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+  [AuthErrorCode.OTHER_COMPANY]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+  [AuthErrorCode.TOO_MANY_FAILED_LOGINS]: respond(
+    HttpStatus.TOO_MANY_REQUESTS,
+    'apiErrors.tooManyRequests',
+  ),
+
+  [UserErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [UserErrorCode.USERNAME_TAKEN]: respond(CONFLICT, 'auth.usernameTaken'),
+  [UserErrorCode.COMPANY_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.companyNotFound'),
+  [UserErrorCode.NOT_SELF_OR_ADMIN]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+  [UserErrorCode.OUTRANKS_CALLER]: respond(FORBIDDEN, 'apiErrors.userOutranks'),
+  [UserErrorCode.OWN_USER]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+  [UserErrorCode.SUPER_ADMIN_ROLE_RESERVED]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+  [UserErrorCode.LIST_NOT_ALLOWED]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+
+  [OrderErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [OrderErrorCode.BOOKLET_NOT_ORDERABLE]: respond(BAD_REQUEST, 'apiErrors.bookletNotOrderable'),
+  [OrderErrorCode.IDEMPOTENCY_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+  [OrderErrorCode.IDEMPOTENCY_KEY_REUSED]: respond(
+    HttpStatus.UNPROCESSABLE_ENTITY,
+    'apiErrors.idempotencyKeyReused',
+  ),
+
+  [RegionErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [RegionErrorCode.CANONICAL_TAKEN]: respond(CONFLICT, 'apiErrors.alreadyExists'),
+
+  [TextBlockErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'errors.textBlockNotFound'),
+
+  [FileErrorCode.FILE_MISSING]: respond(BAD_REQUEST, 'apiErrors.fileMissing'),
+  [FileErrorCode.NOT_AN_IMAGE]: respond(BAD_REQUEST, 'apiErrors.notAnImage'),
+  [FileErrorCode.IMAGE_TOO_LARGE]: respond(BAD_REQUEST, 'apiErrors.imageTooLarge'),
+  [FileErrorCode.IMAGE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [FileErrorCode.IMAGE_UNREADABLE]: respond(NOT_FOUND, 'apiErrors.imageUnreadable'),
+  [FileErrorCode.UNKNOWN_SIZE]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+};
+
+/** The message of a bare HTTP status (Nest's own errors, e.g. an unknown route). */
+export const MESSAGE_BY_STATUS: Partial<Record<number, MessageKey>> = {
+  400: 'apiErrors.badRequest',
+  401: 'apiErrors.unauthorized',
+  403: 'apiErrors.forbidden',
+  404: 'apiErrors.notFound',
+  409: 'apiErrors.conflict',
+  413: 'apiErrors.payloadTooLarge',
+  429: 'apiErrors.tooManyRequests',
+};

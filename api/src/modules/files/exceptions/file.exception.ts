@@ -1,0 +1,12 @@
+import { DomainException } from '../../../errors/domain-exception.js';
+
+export enum FileErrorCode {
+  FILE_MISSING = 'FILE_MISSING',
+  NOT_AN_IMAGE = 'FILE_NOT_AN_IMAGE',
+  IMAGE_TOO_LARGE = 'FILE_IMAGE_TOO_LARGE',
+  IMAGE_NOT_FOUND = 'FILE_IMAGE_NOT_FOUND',
+  IMAGE_UNREADABLE = 'FILE_IMAGE_UNREADABLE',
+  UNKNOWN_SIZE = 'FILE_UNKNOWN_SIZE',
+}
+
+export class FileException extends DomainException<FileErrorCode> {}

@@ -1,0 +1,88 @@
+import { writeFileSync } from 'node:fs';
+
+import request from 'supertest';
+
+import { DEMO, login, userIdOf } from './support/login.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('HTTP headers', () => {
+  let t: TestApp;
+  let franchisee: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    franchisee = (await login(t.server, DEMO.franchisee)).token;
+  });
+
+  afterAll(() => t.close());
+
+  it.each([
+    ['a user record (JSON)', (id: number) => `/api/v1/user/${id}`],
+    ['the Abacus export (CSV)', () => '/api/v1/accounting/abacus-export'],
+    ['the order list', () => '/api/v1/order'],
+  ])('keeps %s out of every cache', async (_name, path) => {
+    const response = await request(t.server)
+      .get(path(userIdOf(franchisee)))
+      .set('Authorization', `Bearer ${franchisee}`)
+      .expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps a refused logged-in call out of caches too, and lets public lists be cached', async () => {
+    const refused = await request(t.server).get('/api/v1/order').expect(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const list = await request(t.server).get('/api/v1/booklet').expect(200);
+    expect(list.headers['cache-control']).toBe('public, max-age=10');
+  });
+
+  it('switches off browser features the portal does not use', async () => {
+    const response = await request(t.server).get('/api/v1/health').expect(200);
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('sends no HSTS over plain HTTP, nor for a forwarded HTTPS it does not trust', async () => {
+    const plain = await request(t.server).get('/').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const claimed = await request(t.server).get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('does not serve source maps', async () => {
+    writeFileSync(`${t.webRoot}/shell/dist/main.3f9a1c2b7d.js.map`, '{"version":3}');
+    await request(t.server).get('/main.3f9a1c2b7d.js').expect(200);
+    await request(t.server).get('/main.3f9a1c2b7d.js.map').expect(404);
+  });
+});
+
+describe('HTTP headers behind a trusted proxy, with maps and without docs', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: '1', SOURCE_MAPS: 'on', API_DOCS: 'off' });
+  });
+
+  afterAll(() => t.close());
+
+  it('sends HSTS when the proxy says the request came over HTTPS', async () => {
+    const forwarded = await request(t.server)
+      .get('/')
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
+    expect(forwarded.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const plain = await request(t.server).get('/').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves source maps when SOURCE_MAPS=on', async () => {
+    writeFileSync(`${t.webRoot}/shell/dist/main.3f9a1c2b7d.js.map`, '{"version":3}');
+    await request(t.server).get('/main.3f9a1c2b7d.js.map').expect(200);
+  });
+
+  it('has no OpenAPI page when API_DOCS=off', async () => {
+    await request(t.server).get('/api/docs').expect(404);
+    await request(t.server).get('/api/docs-json').expect(404);
+  });
+});

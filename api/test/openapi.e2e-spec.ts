@@ -1,0 +1,335 @@
+import sharp from 'sharp';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import { DEMO, login, registerUser, userIdOf } from './support/login.js';
+import { OpenApiValidator, type OpenApiDocument } from './support/openapi-validator.js';
+import { insertOrderBooklets, privateOrder } from './support/order-booklets.fixture.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** Real answers of the api, at least one per controller, checked against its own document. */
+describe('the OpenAPI document describes what the api answers', () => {
+  let t: TestApp;
+  let validator: OpenApiValidator;
+  let tokens: Record<'admin' | 'franchisee' | 'company', string>;
+  const checked = new Set<string>();
+
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_RATE_LIMIT: '1000' });
+    const document = (await request(t.server).get('/api/docs-json').expect(200))
+      .body as OpenApiDocument;
+    validator = new OpenApiValidator(document);
+    tokens = {
+      admin: (await login(t.server, DEMO.admin)).token,
+      franchisee: (await login(t.server, DEMO.franchisee)).token,
+      company: (await login(t.server, DEMO.company)).token,
+    };
+  });
+
+  afterAll(() => t.close());
+
+  /** Sends a call and fails unless the document describes its answer; answers the body. */
+  async function answer(
+    method: Method,
+    path: string,
+    template: string,
+    expected: number,
+    options: {
+      token?: string;
+      body?: object;
+      send?: (call: request.Test) => request.Test;
+    } = {},
+  ) {
+    let call = request(t.server)[method](path);
+    if (options.token) call = call.set('Authorization', `Bearer ${options.token}`);
+    if (options.body) call = call.send(options.body);
+    if (options.send) call = options.send(call);
+    const response = await call;
+    expect([method, path, response.status]).toEqual([method, path, expected]);
+    const problems = validator.problems(
+      method,
+      template,
+      response.status,
+      String(response.headers['content-type'] ?? ''),
+      response.body,
+    );
+    expect([method, path, problems]).toEqual([method, path, []]);
+    checked.add(`${method} ${template}`);
+    return response.body;
+  }
+
+  it('uses OpenAPI 3.1 and names the permission of every route', () => {
+    expect(validator.document.openapi).toBe('3.1.0');
+    expect(validator.operation('get', '/api/v1/order')['x-permissions']).toEqual(['Franchisee']);
+    expect(validator.operation('get', '/api/v1/user')['x-permissions']).toEqual([
+      'Admin',
+      'Franchisee',
+    ]);
+    for (const [path, item] of Object.entries(validator.document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect([method, path, Array.isArray(operation['x-permissions'])]).toEqual([
+          method,
+          path,
+          true,
+        ]);
+        if (['post', 'put', 'patch'].includes(method) && !path.endsWith('/logout')) {
+          expect([method, path, operation.requestBody !== undefined]).toEqual([method, path, true]);
+        }
+      }
+    }
+  });
+
+  it('refuses an answer with a field it does not describe, or without one it requires', async () => {
+    const user = await answer(
+      'get',
+      `/api/v1/user/${userIdOf(tokens.admin)}`,
+      '/api/v1/user/{id}',
+      200,
+      {
+        token: tokens.admin,
+      },
+    );
+    const leaky = { ...user, passwordHash: 'argon2id$…' };
+    expect(
+      validator.problems('get', '/api/v1/user/{id}', 200, 'application/json', leaky),
+    ).not.toEqual([]);
+    const { email: _email, ...incomplete } = user;
+    expect(
+      validator.problems('get', '/api/v1/user/{id}', 200, 'application/json', incomplete),
+    ).not.toEqual([]);
+  });
+
+  it('describes the public answers', async () => {
+    await answer('get', '/api/v1/health', '/api/v1/health', 200);
+    await answer('get', '/remotes.json', '/remotes.json', 200);
+    await answer('get', '/api/v1/client-config', '/api/v1/client-config', 200);
+    const booklets = await answer('get', '/api/v1/booklet', '/api/v1/booklet', 200);
+    const covered = booklets.find(
+      (booklet: { coverImageId: number | null }) => booklet.coverImageId,
+    );
+    await answer(
+      'get',
+      `/api/v1/booklet/${covered.id}/cover-image?size=10`,
+      '/api/v1/booklet/{id}/cover-image',
+      200,
+    );
+    const vouchers = await answer('get', '/api/v1/voucher', '/api/v1/voucher', 200);
+    const pictured = vouchers.find(
+      (voucher: { completeImageAttachmentId: number | null }) => voucher.completeImageAttachmentId,
+    );
+    await answer(
+      'get',
+      `/api/v1/voucher/${pictured.id}/complete-image`,
+      '/api/v1/voucher/{id}/complete-image',
+      200,
+    );
+    await answer(
+      'get',
+      '/api/v1/voucher/1/front-image?size=7',
+      '/api/v1/voucher/{id}/front-image',
+      400,
+    );
+    await answer(
+      'get',
+      '/api/v1/voucher/999999/back-image',
+      '/api/v1/voucher/{id}/back-image',
+      404,
+    );
+    await answer('get', '/api/v1/company/point-of-sales', '/api/v1/company/point-of-sales', 200);
+    await answer('get', '/api/v1/region', '/api/v1/region', 200);
+    await answer('get', '/api/v1/region/1', '/api/v1/region/{id}', 200);
+    await answer('get', '/api/v1/region/999999', '/api/v1/region/{id}', 404);
+    await answer('get', '/api/v1/voucher-category', '/api/v1/voucher-category', 200);
+    await answer('get', '/api/v1/text-block?canonical=home', '/api/v1/text-block', 200);
+    await answer('get', '/api/v1/text-block?canonical=nope', '/api/v1/text-block', 404);
+    await answer('get', '/api/v1/order/postage?quantity=3', '/api/v1/order/postage', 200);
+  });
+
+  it('describes the staff answers and their refusals', async () => {
+    const { franchisee, admin, company } = tokens;
+    await answer('get', '/api/v1/text-block', '/api/v1/text-block', 200, { token: franchisee });
+    await answer('get', '/api/v1/company', '/api/v1/company', 200, { token: franchisee });
+    await answer('get', '/api/v1/company', '/api/v1/company', 403, { token: company });
+    await answer('get', '/api/v1/order', '/api/v1/order', 401);
+    const region = await answer('post', '/api/v1/region', '/api/v1/region', 201, {
+      token: admin,
+      body: { name: 'Dokuland' },
+    });
+    await answer('put', `/api/v1/region/${region.id}`, '/api/v1/region/{id}', 200, {
+      token: admin,
+      body: { name: 'Dokuland Süd' },
+    });
+    await answer('post', '/api/v1/region', '/api/v1/region', 400, { token: admin, body: {} });
+    await answer(
+      'get',
+      '/api/v1/accounting/abacus-export?year=2026',
+      '/api/v1/accounting/abacus-export',
+      200,
+      {
+        token: franchisee,
+      },
+    );
+  });
+
+  it('describes the login answers', async () => {
+    const session = await answer(
+      'post',
+      '/api/v1/auth/authenticate',
+      '/api/v1/auth/authenticate',
+      200,
+      {
+        body: { username: DEMO.designer, password: 'Demo-2for1' },
+      },
+    );
+    await answer('post', '/api/v1/auth/authenticate', '/api/v1/auth/authenticate', 401, {
+      body: { username: DEMO.designer, password: 'Wrong-pass1' },
+    });
+    const renewed = await answer('post', '/api/v1/auth/refresh', '/api/v1/auth/refresh', 200, {
+      body: { refreshToken: session.refreshToken, jwtToken: session.token },
+    });
+    await answer('post', '/api/v1/auth/logout', '/api/v1/auth/logout', 204, {
+      body: { refreshToken: renewed.refreshToken },
+    });
+    await answer('post', '/api/v1/auth/reset-password', '/api/v1/auth/reset-password', 200, {
+      body: { email: 'nobody@demo.ch' },
+    });
+    await answer('get', '/api/v1/auth/role', '/api/v1/auth/role', 200, { token: tokens.admin });
+  });
+
+  it('describes the answers about users', async () => {
+    const { admin, franchisee } = tokens;
+    const created = await answer('post', '/api/v1/auth/register', '/api/v1/auth/register', 201, {
+      token: admin,
+      body: {
+        email: 'doku@demo.ch',
+        password: 'Doku-pass1',
+        firstname: 'Doris',
+        lastname: 'Doku',
+        companyId: null,
+      },
+    });
+    const id = created.id as number;
+    await answer('post', '/api/v1/auth/toggle-role', '/api/v1/auth/toggle-role', 200, {
+      token: admin,
+      body: { userId: id, roleName: 'GraphicDesigner' },
+    });
+    await answer('post', '/api/v1/auth/change-username', '/api/v1/auth/change-username', 200, {
+      token: admin,
+      body: { userId: id, username: 'doku2@demo.ch' },
+    });
+    await answer('post', '/api/v1/auth/change-password', '/api/v1/auth/change-password', 200, {
+      token: admin,
+      body: { userId: id, password: 'Doku-pass2' },
+    });
+    await answer('get', '/api/v1/user?roles=Admin,Franchisee', '/api/v1/user', 200, {
+      token: franchisee,
+    });
+    await answer('put', `/api/v1/user/${id}`, '/api/v1/user/{id}', 200, {
+      token: admin,
+      body: { companyId: null },
+    });
+    await answer('put', `/api/v1/user/${id}/locale`, '/api/v1/user/{id}/locale', 200, {
+      token: admin,
+      body: { preferredLocale: 'en-US' },
+    });
+    await answer('put', `/api/v1/user/${id}/address`, '/api/v1/user/{id}/address', 200, {
+      token: admin,
+      body: { firstname: 'Doris', lastname: 'Doku', zip: '5000' },
+    });
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    await answer(
+      'post',
+      `/api/v1/user/${id}/profile-image`,
+      '/api/v1/user/{id}/profile-image',
+      201,
+      {
+        token: admin,
+        send: (call) => call.attach('ImageFile', png, 'face.png'),
+      },
+    );
+    await answer(
+      'get',
+      `/api/v1/user/${id}/profile-image?size=20`,
+      '/api/v1/user/{id}/profile-image',
+      200,
+    );
+    await answer(
+      'delete',
+      `/api/v1/user/${id}/profile-image`,
+      '/api/v1/user/{id}/profile-image',
+      200,
+      {
+        token: admin,
+      },
+    );
+    await answer('delete', `/api/v1/user/${id}`, '/api/v1/user/{id}', 204, { token: franchisee });
+    const other = await registerUser(t.server, admin);
+    await answer('delete', `/api/v1/user/${other}`, '/api/v1/user/{id}', 403, {
+      token: tokens.company,
+    });
+  });
+
+  it('describes the answers about orders', async () => {
+    const { franchisee } = tokens;
+    const booklets = await insertOrderBooklets(t.app.get(DataSource));
+    const order = await answer('post', '/api/v1/order', '/api/v1/order', 201, {
+      body: privateOrder([{ bookletId: booklets.published.id, quantity: 2 }]),
+      send: (call) => call.set('Idempotency-Key', 'openapi-order'),
+    });
+    await answer('post', '/api/v1/order', '/api/v1/order', 422, {
+      body: privateOrder([{ bookletId: booklets.published.id, quantity: 3 }]),
+      send: (call) => call.set('Idempotency-Key', 'openapi-order'),
+    });
+    await answer('post', '/api/v1/order', '/api/v1/order', 400, { body: { type: 'Private' } });
+    await answer('get', '/api/v1/order', '/api/v1/order', 200, { token: franchisee });
+    await answer('get', '/api/v1/order/booklets', '/api/v1/order/booklets', 200, {
+      token: franchisee,
+    });
+    await answer('get', `/api/v1/order/${order.id}`, '/api/v1/order/{id}', 200, {
+      token: franchisee,
+    });
+    await answer('get', `/api/v1/order/${order.id}/invoice`, '/api/v1/order/{id}/invoice', 200, {
+      token: franchisee,
+    });
+    await answer('put', `/api/v1/order/${order.id}`, '/api/v1/order/{id}', 200, {
+      token: franchisee,
+      body: { postage: 9, postageProductNo: 'PP-9', postageLabel: 'Einschreiben' },
+    });
+    const { orderLines: _lines, ...address } = privateOrder([]);
+    await answer(
+      'put',
+      `/api/v1/order/${order.id}/billing-address`,
+      '/api/v1/order/{id}/billing-address',
+      200,
+      {
+        token: franchisee,
+        body: address,
+      },
+    );
+    await answer(
+      'put',
+      `/api/v1/order/${order.id}/order-line`,
+      '/api/v1/order/{id}/order-line',
+      200,
+      {
+        token: franchisee,
+        body: { lines: [{ bookletId: booklets.published.id, quantity: 1 }] },
+      },
+    );
+    await answer('delete', `/api/v1/order/${order.id}`, '/api/v1/order/{id}', 204, {
+      token: franchisee,
+    });
+  });
+
+  it('checked an answer of every operation in the document', () => {
+    const operations = Object.entries(validator.document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    expect(operations.filter((operation) => !checked.has(operation))).toEqual([]);
+    expect(operations.length).toBeGreaterThanOrEqual(45);
+  });
+});

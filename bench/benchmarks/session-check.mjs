@@ -1,0 +1,119 @@
+// What the session check costs: requests per second of a logged-in call whose handler does no
+// database work (`GET auth/role`), with the check's cache (SESSION_CACHE_SECONDS=5) and without
+// it (0: every call asks the database), against a public call of the same weight sent without a
+// token (`GET client-config`) and with the storefront's `Authorization: none`, which must pay
+// nothing.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { repositoryRoot } from '../../e2e/support/portal.mjs';
+
+const CONNECTIONS = 20;
+const DURATION_SECONDS = 6;
+/** A logged-in call with the cached check may cost at most this much of a public call's rate. */
+const MIN_CACHED_RATIO = 0.7;
+/** A public call sent with `Authorization: none` must go as fast as one without the header. */
+const MIN_PUBLIC_RATIO = 0.85;
+
+async function startApi(sessionCacheSeconds) {
+  const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
+  const { loadAppConfig } = await import(
+    join(repositoryRoot, 'api/dist/config/load-app-config.js')
+  );
+  const folder = mkdtempSync(join(tmpdir(), 'gb-bench-session-'));
+  const { DATABASE_URL: _server, ...env } = process.env;
+  const app = await createApp(
+    loadAppConfig(
+      {
+        ...env,
+        DATA_DIR: folder,
+        WEB_ROOT: folder,
+        LOG_LEVEL: 'error',
+        SESSION_CACHE_SECONDS: String(sessionCacheSeconds),
+      },
+      folder,
+    ),
+  );
+  await new Promise((resolve) => app.getHttpServer().listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  const login = await fetch(`${url}/api/v1/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@demo.ch', password: 'Demo-2for1' }),
+  });
+  const { token } = await login.json();
+  return {
+    url,
+    token,
+    async close() {
+      await app.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function load(url, headers = {}) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  });
+  return {
+    rate: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.errors + result.non2xx,
+  };
+}
+
+const line = (name, { rate, p99, bad }) =>
+  console.log(
+    `  ${name.padEnd(44)} ${rate.toFixed(0).padStart(6)} req/s, p99 ${p99} ms, errors ${bad}`,
+  );
+
+export async function run() {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'api'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) return false;
+  const results = {};
+  for (const seconds of [5, 0]) {
+    const api = await startApi(seconds);
+    try {
+      // Warm-up, so the first measurement does not pay the JIT.
+      await load(`${api.url}/api/v1/auth/role`, { authorization: `Bearer ${api.token}` });
+      if (seconds === 5) {
+        results.public = await load(`${api.url}/api/v1/client-config`);
+        results.publicNone = await load(`${api.url}/api/v1/client-config`, {
+          authorization: 'none',
+        });
+      }
+      results[`cache${seconds}`] = await load(`${api.url}/api/v1/auth/role`, {
+        authorization: `Bearer ${api.token}`,
+      });
+    } finally {
+      await api.close();
+    }
+  }
+  console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s each, embedded database`);
+  line('public GET client-config, no token', results.public);
+  line('public GET client-config, Authorization: none', results.publicNone);
+  line('GET auth/role, session check cached (5 s)', results.cache5);
+  line('GET auth/role, session check uncached (0 s)', results.cache0);
+  const cachedRatio = results.cache5.rate / results.public.rate;
+  const publicRatio = results.publicNone.rate / results.public.rate;
+  console.log(
+    `ratio logged-in (cached) / public ${cachedRatio.toFixed(2)} (target at least ${MIN_CACHED_RATIO})`,
+  );
+  console.log(
+    `ratio public with "none" / public ${publicRatio.toFixed(2)} (target at least ${MIN_PUBLIC_RATIO})`,
+  );
+  console.log(
+    `the cache saves ${(results.cache5.rate / results.cache0.rate).toFixed(2)}× over asking every time`,
+  );
+  const clean = Object.values(results).every(({ bad }) => bad === 0);
+  return clean && cachedRatio >= MIN_CACHED_RATIO && publicRatio >= MIN_PUBLIC_RATIO;
+}
