@@ -4,5 +4,6 @@ export default {
   ...sharedJestConfig,
   rootDir: '.',
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-  testTimeout: 60000,
+  // An app boots per file (database, migrations, seed): on a loaded 2-core machine that can take a minute.
+  testTimeout: 120000,
 };
