@@ -25,6 +25,10 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+function isCurrentToken(queryApi: { getState: () => unknown }, token: string): boolean {
+  return (queryApi.getState() as WithAuth).auth.tokens?.token === token;
+}
+
 function isTokenExpired(error: FetchBaseQueryError | undefined, headers?: Headers): boolean {
   return error?.status === 401 && headers?.get(TOKEN_EXPIRED_HEADER) === 'true';
 }
@@ -41,7 +45,13 @@ export const reauthBaseQuery: BaseQueryFn<
   await refreshSettled();
   const sentToken = (queryApi.getState() as WithAuth).auth.tokens?.token;
   let result = await rawBaseQuery(args, queryApi, extraOptions);
-  if (!sentToken || !isTokenExpired(result.error, result.meta?.response?.headers)) {
+  if (!sentToken) return result;
+  if (!isTokenExpired(result.error, result.meta?.response?.headers)) {
+    // A login the api ended (logout elsewhere, a new password, a removed role): the login is
+    // gone here too, and the login dialog says the session expired.
+    if (result.error?.status === 401 && isCurrentToken(queryApi, sentToken)) {
+      queryApi.dispatch(loggedOut({ expired: true }));
+    }
     return result;
   }
   const tokens = await refreshExpiredToken(sentToken);
