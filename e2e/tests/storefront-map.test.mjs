@@ -35,7 +35,10 @@ describe('the storefront voucher map beside the gallery', { skip: skipReason }, 
     const expected = inBooklet(booklet.id);
     await page.getByText(countText(expected.length)).waitFor();
     await page.getByRole('tab', { name: 'Galerie', selected: true }).waitFor();
-    await page.locator('#vouchers li').nth(expected.length - 1).waitFor();
+    await page
+      .locator('#vouchers li')
+      .nth(expected.length - 1)
+      .waitFor();
     assert.equal(await page.locator('#vouchers li').count(), expected.length);
     assert.equal(await page.getByText(errorPanel).count(), 0);
     assert.deepEqual(errors, []);
