@@ -206,6 +206,17 @@ export interface VoucherListAnswer {
   stateCounts: Partial<Record<VoucherStateClass, number>>;
 }
 
+/** `POST voucher/{id}/approval-mail`: the mail the company waits on, sent again. */
+export interface ResendVoucherMailRequest {
+  /** Link for the mails, carrying {@link LOGIN_HASH_PLACEHOLDER}; the voucher's page when left out. */
+  loginUrlTemplate?: string;
+}
+
+/** How many mails went into the outbox. */
+export interface MailsSentAnswer {
+  sent: number;
+}
+
 /** A possible responsible user (spec section 6: Admin, Franchisee or SuperAdmin). */
 export interface ResponsibleUser {
   id: number;

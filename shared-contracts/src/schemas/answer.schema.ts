@@ -4,6 +4,7 @@ import type {
   ClientConfig,
   ErrorBody,
   HealthAnswer,
+  MailsSentAnswer,
   NextVoucherStateAnswer,
   PostageAnswer,
   ResponsibleUser,
@@ -299,3 +300,7 @@ export const responsibleUserAnswerSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
 }) satisfies z.ZodType<ResponsibleUser>;
+
+export const mailsSentAnswerSchema = z.object({
+  sent: integer.describe('Mails put into the outbox'),
+}) satisfies z.ZodType<MailsSentAnswer>;

@@ -4,6 +4,7 @@ import type {
   ChangeVoucherStateRequest,
   CommentRequest,
   CreateVoucherRequest,
+  ResendVoucherMailRequest,
   UpdateCommentRequest,
   UpdateVoucherRequest,
   VoucherAddressRequest,
@@ -82,19 +83,28 @@ export const voucherAddressSchema = locatedAddressSchema
     path: ['lat'],
   }) satisfies z.ZodType<VoucherAddressRequest>;
 
+// Mailed links must carry the login hash, or the mail would lock the company out.
+const loginUrlTemplate = requiredText('loginUrlTemplate', 1000)
+  .refine(
+    (template) => template.includes(LOGIN_HASH_PLACEHOLDER),
+    issue('invalid', { field: 'loginUrlTemplate' }),
+  )
+  .optional();
+
 export const changeVoucherStateSchema = z.object({
   newVoucherStateClass: z.enum(VoucherStateClass),
-  // Mailed links must carry the login hash, or the mail would lock the company out.
-  loginUrlTemplate: requiredText('loginUrlTemplate', 1000)
-    .refine(
-      (template) => template.includes(LOGIN_HASH_PLACEHOLDER),
-      issue('invalid', { field: 'loginUrlTemplate' }),
-    )
-    .optional(),
+  loginUrlTemplate,
   termsAccepted: flag().optional(),
   action: z.enum(ACTIONS).optional(),
   fromStateClass: z.enum(VoucherStateClass).optional(),
 }) satisfies z.ZodType<ChangeVoucherStateRequest>;
+
+export const resendVoucherMailSchema = z.object({
+  loginUrlTemplate,
+}) satisfies z.ZodType<ResendVoucherMailRequest>;
+
+/** `POST voucher/{id}/favorite` carries nothing; an empty object is welcome. */
+export const favoriteSchema = z.object({});
 
 /** Named actions as the next-state answer lists them. */
 export const voucherActionSchema = z.enum(ACTIONS);

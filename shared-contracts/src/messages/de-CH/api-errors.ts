@@ -24,4 +24,5 @@ export default {
   voucherStateChanged: 'Der Status des Gutscheins wurde inzwischen geändert, bitte neu laden',
   notResponsibleUser: 'Diese Person kann nicht verantwortlich sein',
   commentNotAuthor: 'Nur wer den Kommentar schrieb oder ein Franchisenehmer kann ihn ändern',
+  noMailInState: 'In diesem Status wartet keine Mail auf den Betrieb',
 };

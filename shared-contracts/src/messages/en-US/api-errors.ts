@@ -26,6 +26,7 @@ const messages: typeof apiErrors = {
   voucherStateChanged: "The voucher's state has changed in the meantime, please reload",
   notResponsibleUser: 'This user cannot be the responsible user',
   commentNotAuthor: 'Only the author or a franchisee may change this comment',
+  noMailInState: 'No mail is waiting for the company in this state',
 };
 
 export default messages;
