@@ -64,8 +64,8 @@ describe('voucher access', () => {
         .set('Authorization', `Bearer ${cast.tokens[role]}`)
         .set('Accept-Language', locale),
     send: (method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object) => {
-      const call = request(t.server)
-        [method](`/api/v1${path}`)
+      const agent = request(t.server);
+      const call = agent[method](`/api/v1${path}`)
         .set('Authorization', `Bearer ${cast.tokens[role]}`)
         .set('Accept-Language', locale);
       return body ? call.send(body) : call;
@@ -307,7 +307,9 @@ describe('voucher access', () => {
       const detail = await as('company').get(`/voucher/${id}`).expect(200);
       expect(detail.body.isFavorite).toBe(true);
       await as('company').send('delete', `/voucher/${id}/favorite`).expect(204);
-      const none = await as('company').get('/voucher?favorite=true&fulltext=unikat4711').expect(200);
+      const none = await as('company')
+        .get('/voucher?favorite=true&fulltext=unikat4711')
+        .expect(200);
       expect(none.body.total).toBe(0);
     });
 
