@@ -20,4 +20,6 @@ export default {
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
   imageTooLarge: 'Das Bild ist zu gross: höchstens {maxMegapixels} Megapixel sind erlaubt',
   imageUnreadable: 'Das Bild kann nicht angezeigt werden',
+  bookletYearTaken: 'Diese Region hat für dieses Jahr bereits ein Booklet',
+  notAPdf: 'Die Datei ist kein PDF',
 };

@@ -10,4 +10,6 @@ export default {
   noLineBreaks: '{field} darf keine Zeilenumbrüche enthalten',
   atLeastOneBooklet: 'Bitte mindestens ein Booklet auswählen',
   termsRequired: 'Bitte die AGB akzeptieren',
+  preOrderBeforeOrder: '{field} muss vor dem Datum «Bestellbar ab» liegen',
+  swissVatRate: '{field} muss ein Schweizer MWST-Satz sein (0, 2.6, 3.8 oder 8.1 %)',
 };

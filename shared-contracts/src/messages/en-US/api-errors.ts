@@ -22,6 +22,8 @@ const messages: typeof apiErrors = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
   imageTooLarge: 'The image is too large: at most {maxMegapixels} megapixels are allowed',
   imageUnreadable: 'The image cannot be shown',
+  bookletYearTaken: 'This region already has a booklet for that year',
+  notAPdf: 'The file is not a PDF',
 };
 
 export default messages;
