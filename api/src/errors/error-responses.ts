@@ -1,7 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import type { MessageKey } from '@gb/contracts';
 
+import { AppointmentErrorCode } from '../modules/appointments/exceptions/appointment.exception.js';
 import { AuthErrorCode } from '../modules/auth/exceptions/auth.exception.js';
+import { BookletErrorCode } from '../modules/booklets/exceptions/booklet.exception.js';
 import { FileErrorCode } from '../modules/files/exceptions/file.exception.js';
 import { OrderErrorCode } from '../modules/orders/exceptions/order.exception.js';
 import { RegionErrorCode } from '../modules/regions/exceptions/region.exception.js';
@@ -17,7 +19,9 @@ export type ErrorCode =
   | OrderErrorCode
   | RegionErrorCode
   | TextBlockErrorCode
-  | FileErrorCode;
+  | FileErrorCode
+  | BookletErrorCode
+  | AppointmentErrorCode;
 
 export interface ErrorResponse {
   status: HttpStatus;
@@ -84,6 +88,20 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [FileErrorCode.IMAGE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [FileErrorCode.IMAGE_UNREADABLE]: respond(NOT_FOUND, 'apiErrors.imageUnreadable'),
   [FileErrorCode.UNKNOWN_SIZE]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+  [FileErrorCode.NOT_A_PDF]: respond(BAD_REQUEST, 'apiErrors.notAPdf'),
+
+  [BookletErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [BookletErrorCode.YEAR_TAKEN]: respond(CONFLICT, 'apiErrors.bookletYearTaken'),
+  [BookletErrorCode.REGION_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
+  [BookletErrorCode.RESPONSIBLE_USER_NOT_FOUND]: respond(
+    BAD_REQUEST,
+    'apiErrors.referenceNotFound',
+  ),
+  [BookletErrorCode.COMMENT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [BookletErrorCode.NOT_COMMENT_AUTHOR]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+  [BookletErrorCode.FILE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+
+  [AppointmentErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
 };
 
 /** The message of a bare HTTP status (Nest's own errors, e.g. an unknown route). */
