@@ -23,6 +23,12 @@ export class CachedJson<T> {
     private readonly produce: () => Promise<T>,
   ) {}
 
+  /** The next request reloads (after a change the list shows). */
+  invalidate(): void {
+    this.entry = null;
+    this.expiresAt = 0;
+  }
+
   get(now = Date.now()): Promise<JsonEntry> {
     if (!this.entry || now >= this.expiresAt) {
       this.expiresAt = now + this.ttlMs;

@@ -45,6 +45,7 @@ export function loadAppConfig(
     jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     storage: e.STORAGE,
     s3: {
       endpoint: e.S3_ENDPOINT,

@@ -37,7 +37,8 @@ export async function startTestApp(
   const serverUrl = process.env.DATABASE_URL;
   let database: TestDatabase | undefined;
   try {
-    database = serverUrl ? await createTestDatabase(serverUrl) : undefined;
+    // A replica joins the database named in `env`; otherwise each app gets a fresh one.
+    database = serverUrl && !env.DATABASE_URL ? await createTestDatabase(serverUrl) : undefined;
     const config = loadAppConfig(
       {
         DATA_DIR: join(folder, 'data'),
@@ -52,10 +53,10 @@ export async function startTestApp(
     return {
       app,
       server: app.getHttpServer() as App,
-      kind: database ? 'server' : 'embedded',
+      kind: database || env.DATABASE_URL ? 'server' : 'embedded',
       webRoot: join(folder, 'web'),
       dataDir: config.dataDir,
-      databaseUrl: database?.url,
+      databaseUrl: database?.url ?? env.DATABASE_URL,
       async close() {
         await app.close();
         await database?.drop();

@@ -14,8 +14,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 export const REDIS = Symbol('REDIS');
 
 /** Answers at once when Redis is away instead of queueing commands until it returns. */
-export function connectRedis(url: string): Redis {
+export function connectRedis(url: string, keyPrefix = ''): Redis {
   const client = new Redis(url, {
+    keyPrefix,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
@@ -43,7 +44,7 @@ export class RedisModule {
       provide: REDIS,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): Redis | null =>
-        config.redisUrl ? connectRedis(config.redisUrl) : null,
+        config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix) : null,
     };
     return { module: RedisModule, providers: [client, RedisShutdown], exports: [client] };
   }

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { CachedJson, sendJson } from '../../common/cached-json.js';
+import { PublicListsChanges } from '../../common/shared-state/public-lists-changes.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { PublicBookletsService } from './public-booklets.service.js';
 
@@ -17,8 +18,9 @@ const PUBLIC_LIST_SECONDS = 10;
 export class BookletsController {
   private readonly publicList: CachedJson<PublicBooklet[]>;
 
-  constructor(publicBooklets: PublicBookletsService) {
+  constructor(publicBooklets: PublicBookletsService, changes: PublicListsChanges) {
     this.publicList = new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicBooklets.list());
+    changes.onChange(() => this.publicList.invalidate());
   }
 
   @Public()

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { CachedJson, sendJson } from '../../common/cached-json.js';
+import { PublicListsChanges } from '../../common/shared-state/public-lists-changes.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { PublicVouchersService } from './public-vouchers.service.js';
 
@@ -17,8 +18,9 @@ const PUBLIC_LIST_SECONDS = 10;
 export class VouchersController {
   private readonly publicList: CachedJson<PublicVoucher[]>;
 
-  constructor(publicVouchers: PublicVouchersService) {
+  constructor(publicVouchers: PublicVouchersService, changes: PublicListsChanges) {
     this.publicList = new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicVouchers.list());
+    changes.onChange(() => this.publicList.invalidate());
   }
 
   @Public()
