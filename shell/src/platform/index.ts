@@ -54,7 +54,6 @@ export { theme, type Theme } from './theme/theme';
 export { Button } from './ui/button.component';
 export { FileUploadDialog } from './ui/file-upload-dialog.lazy';
 export { SingleFileRow } from './ui/single-file-row.lazy';
-export { TextField } from './ui/text-field.component';
 export { uploadFile } from './ui/upload-file.lazy';
 export type { UploadAnswer } from './ui/upload-file';
 export { UPLOAD_TIMEOUT_MS } from './ui/upload-timeout';

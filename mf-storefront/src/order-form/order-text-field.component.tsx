@@ -1,13 +1,16 @@
 import type { InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from '@gb/shell/platform';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface OrderTextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
 }
 
-/** A labelled input with its validation message. */
-export function TextField({ label, error, ...input }: TextFieldProps) {
+/**
+ * A labelled input of the public order form with its validation message: plain HTML, so the
+ * storefront needs none of the dashboards' UI kit.
+ */
+export function OrderTextField({ label, error, ...input }: OrderTextFieldProps) {
   return (
     <Label>
       <span>{label}</span>
