@@ -58,9 +58,14 @@ export interface Region {
   sortId: number;
 }
 
+/** How many of a booklet's vouchers are in each state (states without vouchers left out). */
+export type VouchersByState = Partial<Record<VoucherStateClass, number>>;
+
 export interface Booklet {
   id: number;
   regionId: number;
+  /** The region's name, for lists and titles. */
+  regionName: string;
   year: number;
   state: BookletState;
   unitPrice: number;
@@ -83,8 +88,31 @@ export interface Booklet {
   goodForPrintingId: number | null;
   numOrders: number;
   numPartnerOrders: number;
-  /** Present on the detail answer only. */
-  vouchers?: Voucher[];
+  vouchersByState: VouchersByState;
+}
+
+/** A voucher as the booklet's voucher table shows it (`GET booklet/{id}/voucher`). */
+export interface BookletVoucher {
+  id: number;
+  companyId: number;
+  companyName: string;
+  offerShort: string;
+  stateClass: VoucherStateClass;
+  copiedFromVoucherId: number | null;
+  completeImageAttachmentId: number | null;
+  frontImageAttachmentId: number | null;
+  backImageAttachmentId: number | null;
+  imageAttachmentIds: number[];
+}
+
+/** What the api tells of a stored file without sending it. */
+export interface AttachmentMeta {
+  id: number;
+  originalName: string;
+  mime: string;
+  /** Bytes. */
+  size: number;
+  createdAt: IsoDate;
 }
 
 export interface VoucherCategory {
@@ -96,22 +124,34 @@ export interface VoucherCategory {
   priority: number;
 }
 
+/** The company a voucher belongs to, as the voucher answers name it. */
+export interface VoucherCompany {
+  id: number;
+  name: string;
+}
+
 export interface Voucher {
   id: number;
   bookletId: number | null;
   inBookletIds: number[];
   companyId: number;
-  company: Company | null;
+  company: VoucherCompany;
   address: Address;
   offerShort: string;
   offerLong: string;
   openingHours: string;
-  noteForGraphicDesigner: string;
+  /** Left out for Company users: the note is for the graphic designer only. */
+  noteForGraphicDesigner?: string;
   voucherCategoryId: number | null;
   responsibleUserId: number | null;
   stateClass: VoucherStateClass;
   copiedFromVoucherId: number | null;
   isFavorite: boolean;
+  /** Whether the caller may change texts, address and booklets now (spec "Voucher editability"). */
+  mayEdit: boolean;
+  /** When and by whom the terms were accepted with "good-for-printing ok". */
+  termsAcceptedAt: IsoDate | null;
+  termsAcceptedByUserId: number | null;
   completeImageAttachmentId: number | null;
   frontImageAttachmentId: number | null;
   backImageAttachmentId: number | null;
@@ -225,7 +265,9 @@ export interface VoucherComment {
   id: number;
   bookletId: number | null;
   voucherId: number;
-  userId: number;
+  /** Null once the author's user was deleted; `username` stays. */
+  userId: number | null;
+  username: string;
   title: string;
   text: string;
   createdAt: IsoDate;
@@ -236,7 +278,9 @@ export interface VoucherComment {
 export interface BookletComment {
   id: number;
   bookletId: number;
-  userId: number;
+  /** The author; null once that user was deleted. */
+  userId: number | null;
+  username: string | null;
   title: string;
   text: string;
   createdAt: IsoDate;
@@ -262,9 +306,11 @@ export interface VoucherStateChange {
   id: number;
   voucherId: number;
   changeDate: IsoDate;
-  userId: number;
+  /** Null once the user was deleted; `username` stays. */
+  userId: number | null;
   username: string;
-  fromState: VoucherStateClass;
+  /** Null for the voucher's creation. */
+  fromState: VoucherStateClass | null;
   toState: VoucherStateClass;
 }
 
@@ -337,3 +383,11 @@ export interface PublicVoucher {
   frontImageAttachmentId: number | null;
   backImageAttachmentId: number | null;
 }
+
+/** The map positions a voucher's address may take: Switzerland's bounding box (WGS 84). */
+export const SWITZERLAND_BOUNDS = {
+  minLon: 5.95,
+  maxLon: 10.5,
+  minLat: 45.81,
+  maxLat: 47.81,
+} as const;

@@ -35,6 +35,12 @@ export class CachedJson<T> {
     }
     return this.entry;
   }
+
+  /** Drops the kept answer: the next request reads it anew (after staff changed its data). */
+  invalidate(): void {
+    this.entry = null;
+    this.expiresAt = 0;
+  }
 }
 
 function toEntry(value: unknown): JsonEntry {
@@ -49,10 +55,11 @@ export function sendJson(
   response: Response,
   entry: JsonEntry,
   cacheControl: string,
+  vary = 'Accept-Encoding',
 ): void {
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('ETag', entry.etag);
-  response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('Vary', vary);
   if (request.headers['if-none-match'] === entry.etag) {
     response.status(304).end();
     return;

@@ -1,12 +1,15 @@
 import { HttpStatus } from '@nestjs/common';
 import type { MessageKey } from '@gb/contracts';
 
+import { AppointmentErrorCode } from '../modules/appointments/exceptions/appointment.exception.js';
 import { AuthErrorCode } from '../modules/auth/exceptions/auth.exception.js';
+import { BookletErrorCode } from '../modules/booklets/exceptions/booklet.exception.js';
 import { FileErrorCode } from '../modules/files/exceptions/file.exception.js';
 import { OrderErrorCode } from '../modules/orders/exceptions/order.exception.js';
 import { RegionErrorCode } from '../modules/regions/exceptions/region.exception.js';
 import { TextBlockErrorCode } from '../modules/text-blocks/exceptions/text-block.exception.js';
 import { UserErrorCode } from '../modules/users/exceptions/user.exception.js';
+import { VoucherErrorCode } from '../modules/vouchers/exceptions/voucher.exception.js';
 import { CommonErrorCode } from './common.exception.js';
 
 /** Every error code of every domain. */
@@ -17,7 +20,10 @@ export type ErrorCode =
   | OrderErrorCode
   | RegionErrorCode
   | TextBlockErrorCode
-  | FileErrorCode;
+  | FileErrorCode
+  | VoucherErrorCode
+  | BookletErrorCode
+  | AppointmentErrorCode;
 
 export interface ErrorResponse {
   status: HttpStatus;
@@ -84,6 +90,33 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [FileErrorCode.IMAGE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [FileErrorCode.IMAGE_UNREADABLE]: respond(NOT_FOUND, 'apiErrors.imageUnreadable'),
   [FileErrorCode.UNKNOWN_SIZE]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+
+  [VoucherErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [VoucherErrorCode.NOT_ALLOWED]: respond(FORBIDDEN, 'errors.voucherNotAllowed'),
+  [VoucherErrorCode.NOT_EDITABLE]: respond(FORBIDDEN, 'apiErrors.voucherNotEditable'),
+  [VoucherErrorCode.STATE_NOT_ALLOWED]: respond(FORBIDDEN, 'apiErrors.stateNotAllowed'),
+  [VoucherErrorCode.STATE_CHANGED]: respond(CONFLICT, 'apiErrors.voucherStateChanged'),
+  [VoucherErrorCode.TERMS_NOT_ACCEPTED]: respond(BAD_REQUEST, 'validation.termsRequired'),
+  [VoucherErrorCode.NO_MAIL_IN_STATE]: respond(CONFLICT, 'apiErrors.noMailInState'),
+  [VoucherErrorCode.NOT_RESPONSIBLE_USER]: respond(BAD_REQUEST, 'apiErrors.notResponsibleUser'),
+  [VoucherErrorCode.COMPANY_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.companyNotFound'),
+  [VoucherErrorCode.REFERENCE_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
+  [VoucherErrorCode.COMMENT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [VoucherErrorCode.COMMENT_NOT_AUTHOR]: respond(FORBIDDEN, 'apiErrors.commentNotAuthor'),
+  [FileErrorCode.NOT_A_PDF]: respond(BAD_REQUEST, 'apiErrors.notAPdf'),
+
+  [BookletErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [BookletErrorCode.YEAR_TAKEN]: respond(CONFLICT, 'apiErrors.bookletYearTaken'),
+  [BookletErrorCode.REGION_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
+  [BookletErrorCode.RESPONSIBLE_USER_NOT_FOUND]: respond(
+    BAD_REQUEST,
+    'apiErrors.referenceNotFound',
+  ),
+  [BookletErrorCode.COMMENT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [BookletErrorCode.NOT_COMMENT_AUTHOR]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+  [BookletErrorCode.FILE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+
+  [AppointmentErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
 };
 
 /** The message of a bare HTTP status (Nest's own errors, e.g. an unknown route). */

@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes } from 'react';
 import { styled } from '@gb/shell/platform';
+import { useId, type InputHTMLAttributes } from 'react';
 
 interface OrderTextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,15 +7,26 @@ interface OrderTextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * A labelled input of the public order form with its validation message: plain HTML, so the
- * storefront needs none of the dashboards' UI kit.
+ * A labelled input of the public order form with its validation message, which the input reads
+ * with its label (aria-describedby). A required field shows a star; screen readers hear
+ * "required" from the input itself. Plain HTML, so the storefront needs none of the dashboards'
+ * UI kit.
  */
-export function OrderTextField({ label, error, ...input }: OrderTextFieldProps) {
+export function OrderTextField({ label, error, required, ...input }: OrderTextFieldProps) {
+  const errorId = useId();
   return (
     <Label>
-      <span>{label}</span>
-      <Input aria-invalid={error ? true : undefined} {...input} />
-      {error && <ErrorText>{error}</ErrorText>}
+      <span>
+        {label}
+        {required && <RequiredMark aria-hidden="true"> *</RequiredMark>}
+      </span>
+      <Input
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Label>
   );
 }
@@ -25,6 +36,10 @@ const Label = styled.label`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
   font-size: ${({ theme }) => theme.fontSizes.s};
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Input = styled.input`

@@ -4,11 +4,22 @@ import type {
   ClientConfig,
   ErrorBody,
   HealthAnswer,
+  MailsSentAnswer,
+  NextVoucherStateAnswer,
+  ReadyAnswer,
   PostageAnswer,
+  ResponsibleUser,
   TokenAnswer,
+  VoucherListAnswer,
+  VoucherListItem,
 } from '../api.js';
 import type {
   Address,
+  Appointment,
+  AttachmentMeta,
+  Booklet,
+  BookletComment,
+  BookletVoucher,
   Order,
   OrderBooklet,
   PointOfSale,
@@ -17,9 +28,20 @@ import type {
   Region,
   TextBlock,
   User,
+  Voucher,
   VoucherCategory,
+  VoucherComment,
+  VoucherStateChange,
 } from '../entities.js';
-import { AddressType, BookletState, LOCALES, Role } from '../enums.js';
+import {
+  AddressType,
+  BookletState,
+  LOCALES,
+  NotificationType,
+  Role,
+  VoucherStateClass,
+} from '../enums.js';
+import { voucherActionSchema } from './voucher.schema.js';
 
 // What the api answers, as schemas: the api's OpenAPI document is generated from them and a
 // test checks real answers against it. Objects are strict in the document: a field the api
@@ -187,5 +209,182 @@ export const healthAnswerSchema = z.object({
   }),
 }) satisfies z.ZodType<HealthAnswer>;
 
+export const readyAnswerSchema = z.object({
+  ready: z.boolean(),
+  shuttingDown: z.boolean(),
+  checks: z.object({
+    database: z.enum(['up', 'down']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+    storage: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down', 'not-configured']),
+  }),
+}) satisfies z.ZodType<ReadyAnswer>;
+
 /** `/remotes.json`: the entry URL of each federated remote. */
 export const remotesAnswerSchema = z.record(z.string(), z.string());
+
+const stateClass = z.enum(VoucherStateClass);
+
+/** One row of the dashboard's voucher table. */
+export const voucherListItemAnswerSchema = z.object({
+  id: integer,
+  bookletId: nullableInteger,
+  inBookletIds: z.array(integer),
+  companyId: integer,
+  companyName: z.string(),
+  city: z.string(),
+  offerShort: z.string(),
+  voucherCategoryId: nullableInteger,
+  responsibleUserId: nullableInteger,
+  stateClass,
+  isFavorite: z.boolean(),
+  updatedAt: isoDate,
+}) satisfies z.ZodType<VoucherListItem>;
+
+export const voucherListAnswerSchema = z.object({
+  items: z.array(voucherListItemAnswerSchema),
+  total: integer.describe('How many vouchers match the filters in all'),
+  page: integer,
+  pageSize: integer,
+  stateCounts: z
+    .partialRecord(stateClass, integer)
+    .describe('Matching vouchers per state, the state filter left out'),
+}) satisfies z.ZodType<VoucherListAnswer>;
+
+/** A voucher as its detail screen reads it. */
+export const voucherAnswerSchema = z.object({
+  id: integer,
+  bookletId: nullableInteger,
+  inBookletIds: z.array(integer),
+  companyId: integer,
+  company: z.object({ id: integer, name: z.string() }),
+  address: addressAnswerSchema,
+  offerShort: z.string(),
+  offerLong: z.string(),
+  openingHours: z.string(),
+  noteForGraphicDesigner: z.string().optional().describe('Left out for Company users'),
+  voucherCategoryId: nullableInteger,
+  responsibleUserId: nullableInteger,
+  stateClass,
+  copiedFromVoucherId: nullableInteger,
+  isFavorite: z.boolean(),
+  mayEdit: z.boolean().describe('Whether the caller may change the voucher in its state'),
+  termsAcceptedAt: isoDate.nullable(),
+  termsAcceptedByUserId: nullableInteger,
+  completeImageAttachmentId: nullableInteger,
+  frontImageAttachmentId: nullableInteger,
+  backImageAttachmentId: nullableInteger,
+  companyLogoAttachmentId: nullableInteger,
+  imageAttachmentIds: z.array(integer),
+}) satisfies z.ZodType<Voucher>;
+
+/** One step the caller may take now, best first. */
+export const nextVoucherStateAnswerSchema = z.object({
+  stateClass,
+  action: voucherActionSchema,
+  requiresTermsAcceptance: z.boolean(),
+}) satisfies z.ZodType<NextVoucherStateAnswer>;
+
+export const voucherStateChangeAnswerSchema = z.object({
+  id: integer,
+  voucherId: integer,
+  changeDate: isoDate,
+  userId: nullableInteger,
+  username: z.string(),
+  fromState: stateClass.nullable(),
+  toState: stateClass,
+}) satisfies z.ZodType<VoucherStateChange>;
+
+export const voucherCommentAnswerSchema = z.object({
+  id: integer,
+  bookletId: nullableInteger,
+  voucherId: integer,
+  userId: nullableInteger,
+  username: z.string(),
+  title: z.string(),
+  text: z.string(),
+  createdAt: isoDate,
+  isCustomerVisible: z.boolean(),
+  notificationType: z.enum(NotificationType),
+}) satisfies z.ZodType<VoucherComment>;
+
+/** The booklets a voucher is in. */
+export const bookletIdsAnswerSchema = z.array(integer);
+
+export const responsibleUserAnswerSchema = z.object({
+  id: integer,
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+}) satisfies z.ZodType<ResponsibleUser>;
+
+export const mailsSentAnswerSchema = z.object({
+  sent: integer.describe('Mails put into the outbox'),
+}) satisfies z.ZodType<MailsSentAnswer>;
+/** A booklet as staff read it (list and detail): every field, order counts, vouchers per state. */
+export const bookletAnswerSchema = z.object({
+  id: integer,
+  regionId: integer,
+  regionName: z.string(),
+  year: integer,
+  state: z.enum(BookletState).describe('Draft 0, Published 10, SoldOut 20, Archived 100'),
+  unitPrice: z.number(),
+  currency: z.string(),
+  orderFromDate: isoDate.nullable(),
+  preOrderFromDate: isoDate.nullable(),
+  coverImageId: nullableInteger,
+  hasCoverImage: z.boolean(),
+  vatPercent: z.number(),
+  internalUnitPrice: z.number(),
+  abacusProductId: z.string().nullable(),
+  internalAbacusProductId: z.string().nullable(),
+  costCentre1Income: z.string().nullable(),
+  internalCostCentre1Income: z.string().nullable(),
+  qtyPrinted: nullableInteger,
+  maxInternalOrders: nullableInteger,
+  informationForNextYear: z.string(),
+  responsibleUserId: nullableInteger,
+  shippingDate: isoDate.nullable(),
+  goodForPrintingId: nullableInteger,
+  numOrders: integer.describe('Public orders with a line of this booklet'),
+  numPartnerOrders: integer.describe('Partner orders with a line of this booklet'),
+  vouchersByState: z
+    .partialRecord(z.enum(VoucherStateClass), integer)
+    .describe('Vouchers of the booklet per state; states without vouchers left out'),
+}) satisfies z.ZodType<Booklet>;
+
+export const bookletVoucherAnswerSchema = z.object({
+  id: integer,
+  companyId: integer,
+  companyName: z.string(),
+  offerShort: z.string(),
+  stateClass: z.enum(VoucherStateClass),
+  copiedFromVoucherId: nullableInteger,
+  completeImageAttachmentId: nullableInteger,
+  frontImageAttachmentId: nullableInteger,
+  backImageAttachmentId: nullableInteger,
+  imageAttachmentIds: z.array(integer),
+}) satisfies z.ZodType<BookletVoucher>;
+
+export const bookletCommentAnswerSchema = z.object({
+  id: integer,
+  bookletId: integer,
+  userId: nullableInteger,
+  username: z.string().nullable(),
+  title: z.string(),
+  text: z.string(),
+  createdAt: isoDate,
+}) satisfies z.ZodType<BookletComment>;
+
+export const attachmentMetaAnswerSchema = z.object({
+  id: integer,
+  originalName: z.string(),
+  mime: z.string(),
+  size: integer.describe('Bytes'),
+  createdAt: isoDate,
+}) satisfies z.ZodType<AttachmentMeta>;
+
+export const appointmentAnswerSchema = z.object({
+  id: integer,
+  text: z.string(),
+}) satisfies z.ZodType<Appointment>;

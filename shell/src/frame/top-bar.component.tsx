@@ -19,7 +19,7 @@ export function TopBar() {
   const drawerOpen = useAppSelector(selectDrawerOpen);
   return (
     <Bar>
-      <LogoLink to="/" title={t('topBar.home')}>
+      <LogoLink to="/">
         {/* The site's name beside it names the link; the logo adds nothing to read. */}
         <img src={logoUrl} alt="" width={40} height={40} />
         <SiteName>{t('site.title')}</SiteName>
