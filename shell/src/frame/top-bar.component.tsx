@@ -19,8 +19,9 @@ export function TopBar() {
   const drawerOpen = useAppSelector(selectDrawerOpen);
   return (
     <Bar>
-      <LogoLink to="/" aria-label={t('topBar.home')}>
-        <img src={logoUrl} alt={t('site.logoAlt')} width={40} height={40} />
+      <LogoLink to="/">
+        {/* The site's name beside it names the link; the logo adds nothing to read. */}
+        <img src={logoUrl} alt="" width={40} height={40} />
         <SiteName>{t('site.title')}</SiteName>
       </LogoLink>
       <Actions>

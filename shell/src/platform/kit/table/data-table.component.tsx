@@ -77,6 +77,8 @@ export function DataTable<Row>({
       header: column.header,
       accessorFn: column.sortValue ?? (() => null),
       enableSorting: Boolean(column.sortValue),
+      // Every column sorts ascending first, numbers too.
+      sortDescFirst: false,
     })),
     state: { sorting, pagination: { pageIndex, pageSize } },
     onSortingChange: (updater) => {
@@ -98,7 +100,7 @@ export function DataTable<Row>({
 
   if (error) {
     return (
-      <State role="alert">
+      <State>
         <ErrorAlert message={error} />
         {onRetry && (
           <Button type="button" onClick={onRetry}>
