@@ -19,8 +19,9 @@ export function TopBar() {
   const drawerOpen = useAppSelector(selectDrawerOpen);
   return (
     <Bar>
-      <LogoLink to="/" aria-label={t('topBar.home')}>
-        <img src={logoUrl} alt={t('site.logoAlt')} width={40} height={40} />
+      {/* The link's name is the site's name it shows, and says where it leads. */}
+      <LogoLink to="/" title={t('topBar.home')}>
+        <img src={logoUrl} alt="" width={40} height={40} />
         <SiteName>{t('site.title')}</SiteName>
       </LogoLink>
       <Actions>

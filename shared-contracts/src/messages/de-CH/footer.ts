@@ -2,8 +2,8 @@ export default {
   contact: 'Kontakt',
   legalNotice: 'Impressum',
   terms: 'AGB',
-  login: 'Login',
-  logout: 'Logout',
+  login: 'Anmelden',
+  logout: 'Abmelden',
   currentBooklets: 'Aktuelle Booklets',
   copyright: '© {year} 2für1 Gutscheinbuch. Alle Rechte vorbehalten.',
 };

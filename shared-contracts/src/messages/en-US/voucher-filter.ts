@@ -5,11 +5,22 @@ const messages: typeof voucherFilter = {
   booklet: 'Booklet',
   category: 'Category',
   allCategories: 'All categories',
-  found: '{num} voucher(s) found',
+  found_one: '{num} voucher found',
+  found_other: '{num} vouchers found',
   none: 'no vouchers found',
   gallery: 'Gallery',
   map: 'Map',
   noImage: 'No image available',
+  categories: {
+    restaurant: 'Restaurant',
+    cafeBakery: 'Café & bakery',
+    barLounge: 'Bar & lounge',
+    leisureSport: 'Leisure & sport',
+    wellnessBeauty: 'Wellness & beauty',
+    culture: 'Culture',
+    shopping: 'Shopping',
+    accommodation: 'Accommodation',
+  },
   ctrlToZoom: 'Hold the Ctrl key to zoom with the mouse wheel',
 };
 
