@@ -1,3 +1,4 @@
+import { Role } from '@gb/contracts';
 import {
   drawerToggled,
   selectDrawerOpen,
@@ -24,9 +25,12 @@ export function TopBar() {
         <img src={logoUrl} alt="" width={40} height={40} />
         <SiteName>{t('site.title')}</SiteName>
       </LogoLink>
-      <Actions>
+      <Actions aria-label={t('topBar.navigation')}>
         <ActionLink to="/contact">{t('topBar.contact')}</ActionLink>
-        <ActionLink to="/become-partner">{t('topBar.becomePartner')}</ActionLink>
+        {/* A partner company is a partner already. */}
+        {!session?.roles.includes(Role.Company) && (
+          <ActionLink to="/become-partner">{t('topBar.becomePartner')}</ActionLink>
+        )}
         <LanguageSwitch />
         {session && (
           <MenuToggle

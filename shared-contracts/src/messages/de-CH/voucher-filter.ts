@@ -21,5 +21,7 @@ export default {
     shopping: 'Einkaufen',
     accommodation: 'Übernachtung',
   },
+  tilesUnavailable:
+    'Die Karte selbst kann gerade nicht geladen werden; die Gutscheine sind trotzdem eingezeichnet.',
   ctrlToZoom: 'Zum Zoomen mit dem Mausrad die Ctrl-Taste gedrückt halten',
 };

@@ -6,6 +6,7 @@ const messages: typeof footer = {
   terms: 'Terms and conditions',
   login: 'Log in',
   logout: 'Log out',
+  navigation: 'Service',
   currentBooklets: 'Current booklets',
   copyright: '© {year} 2for1 voucher booklet. All rights reserved.',
 };

@@ -21,6 +21,7 @@ const messages: typeof voucherFilter = {
     shopping: 'Shopping',
     accommodation: 'Accommodation',
   },
+  tilesUnavailable: 'The map itself cannot be loaded right now; the vouchers are still shown.',
   ctrlToZoom: 'Hold the Ctrl key to zoom with the mouse wheel',
 };
 
