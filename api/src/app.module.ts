@@ -1,6 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import type { AppConfig } from './config/app-config.js';
+import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
+import { RedisModule } from './common/redis/redis.module.js';
+import { SharedStateModule } from './common/shared-state/shared-state.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { DatabaseServer } from './database/database-server.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -20,6 +23,8 @@ import { UsersModule } from './modules/users/users.module.js';
 import { ClientConfigModule } from './modules/client-config/client-config.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { FilesModule } from './modules/files/files.module.js';
+import { AppointmentsModule } from './modules/appointments/appointments.module.js';
+import { PublicListsModule } from './common/public-lists.js';
 
 @Module({})
 export class AppModule {
@@ -29,6 +34,10 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forServer(database),
+        LifecycleModule,
+        RedisModule.forRoot(),
+        SharedStateModule,
+        PublicListsModule,
         HealthModule,
         MailModule,
         AuthModule,
@@ -38,6 +47,7 @@ export class AppModule {
         RegionsModule,
         VoucherCategoriesModule,
         BookletsModule,
+        AppointmentsModule,
         VouchersModule,
         TextBlocksModule,
         OrdersModule,

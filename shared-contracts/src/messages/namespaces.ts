@@ -32,6 +32,8 @@ export const NAMESPACES = [
   'orderMail',
   'invoice',
   'orderAdmin',
+  'bookletAdmin',
+  'appointments',
   'auth',
   'mails',
   'userDialog',
