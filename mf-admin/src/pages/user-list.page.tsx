@@ -1,7 +1,13 @@
-import { Link, TextField, TitledPage, useNavigate, useTranslation } from '@gb/shell/platform';
+import {
+  Link,
+  TextField,
+  TitledPage,
+  useGetUsersQuery,
+  useNavigate,
+  useTranslation,
+} from '@gb/shell/platform';
 import { useState } from 'react';
 
-import { useGetUsersQuery } from '../api/users.api';
 import { CreateUserForm } from '../components/create-user-form.component';
 
 /** /dashboard/users: every user, a search over name and email, and creating a user. */

@@ -31,6 +31,7 @@ import order from './order.js';
 import orderMail from './order-mail.js';
 import invoice from './invoice.js';
 import orderAdmin from './order-admin.js';
+import voucherAdmin from './voucher-admin.js';
 import auth from './auth.js';
 import mails from './mails.js';
 import userDialog from './user-dialog.js';
@@ -67,6 +68,7 @@ export const deCH = {
   orderMail,
   invoice,
   orderAdmin,
+  voucherAdmin,
   auth,
   mails,
   userDialog,

@@ -29,6 +29,7 @@ import order from './order.js';
 import orderMail from './order-mail.js';
 import invoice from './invoice.js';
 import orderAdmin from './order-admin.js';
+import voucherAdmin from './voucher-admin.js';
 import auth from './auth.js';
 import mails from './mails.js';
 import userDialog from './user-dialog.js';
@@ -65,6 +66,7 @@ export const enUS: Catalogue = {
   orderMail,
   invoice,
   orderAdmin,
+  voucherAdmin,
   auth,
   mails,
   userDialog,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localizedIssues } from '@gb/contracts/schemas';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -42,7 +42,18 @@ export interface FormCardProps<S extends z.ZodType<FieldValues, FieldValues>> {
   resetAfterSave?: boolean;
   /** Read-only for this user: no edit button. */
   readOnly?: boolean;
+  /**
+   * Told whenever the card starts or stops editing or gets unsaved changes, so the page can hold
+   * back what must wait (a state change while a card is being edited).
+   */
+  onEditingChange?: (state: CardEditingState) => void;
   children: ReactNode;
+}
+
+/** Whether a card is in edit mode and whether it holds changes not saved yet. */
+export interface CardEditingState {
+  editing: boolean;
+  dirty: boolean;
 }
 
 /**
@@ -59,6 +70,7 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
   alwaysEditing = false,
   resetAfterSave = false,
   readOnly = false,
+  onEditingChange,
   children,
 }: FormCardProps<S>) {
   const { t } = useTranslation();
@@ -79,6 +91,12 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
   useEffect(() => {
     if (!editing || alwaysEditing) reset(values as z.input<S>, { keepDefaultValues: false });
   }, [values, editing, alwaysEditing, reset]);
+  const dirty = formState.isDirty;
+  const reportTo = useRef(onEditingChange);
+  reportTo.current = onEditingChange;
+  useEffect(() => {
+    reportTo.current?.({ editing: editing && !alwaysEditing, dirty });
+  }, [editing, alwaysEditing, dirty]);
   const cancel = () => {
     reset(values as z.input<S>);
     setFailure(undefined);
