@@ -14,10 +14,12 @@ import { Muted, Row, Section, SectionTitle } from './card.styles';
 interface VoucherBookletsCardProps {
   voucher: Voucher;
   reference: ReferenceData;
+  /** Franchisees put a voucher into booklets and take it out. */
+  mayChange: boolean;
 }
 
-/** The booklets the voucher is in; who may edit it adds it to another or takes it out. */
-export function VoucherBookletsCard({ voucher, reference }: VoucherBookletsCardProps) {
+/** The booklets the voucher is in; a franchisee who may edit it adds or removes one. */
+export function VoucherBookletsCard({ voucher, reference, mayChange }: VoucherBookletsCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const { data: bookletIds = voucher.inBookletIds } = useGetVoucherBookletIdsQuery(voucher.id);
@@ -43,7 +45,7 @@ export function VoucherBookletsCard({ voucher, reference }: VoucherBookletsCardP
           {bookletIds.map((bookletId) => (
             <li key={bookletId}>
               <span>{reference.bookletName(bookletId)}</span>
-              {voucher.mayEdit && (
+              {mayChange && (
                 <Button type="button" $variant="plain" onClick={() => setRemoving(bookletId)}>
                   {t('voucherAdmin.removeBooklet', { booklet: reference.bookletName(bookletId) })}
                 </Button>
@@ -52,7 +54,7 @@ export function VoucherBookletsCard({ voucher, reference }: VoucherBookletsCardP
           ))}
         </List>
       )}
-      {voucher.mayEdit && addable.length > 0 && (
+      {mayChange && addable.length > 0 && (
         <Row>
           <SelectField<number>
             label={t('voucherAdmin.addBooklet')}

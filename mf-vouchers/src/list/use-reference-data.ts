@@ -14,7 +14,7 @@ export function useReferenceData(viewer: Viewer) {
   const { data: booklets = [] } = useGetFrameBookletsQuery();
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: companies = [] } = useGetCompaniesQuery(undefined, { skip: !viewer.isFranchisee });
-  const { data: users = [] } = useGetResponsibleUsersQuery({ skip: !viewer.isStaff });
+  const { data: users = [] } = useGetResponsibleUsersQuery();
   const bookletOptions: SelectOption<number>[] = booklets.map((booklet) => ({
     value: booklet.id,
     label: `${booklet.regionName} ${booklet.year}`,
@@ -29,7 +29,7 @@ export function useReferenceData(viewer: Viewer) {
   }));
   const userOptions: SelectOption<number>[] = users.map((user) => ({
     value: user.id,
-    label: `${user.address.firstname} ${user.address.lastname}`.trim() || user.email,
+    label: `${user.firstname} ${user.lastname}`.trim() || user.email,
   }));
   const nameOf = (options: SelectOption<number>[], id: number | null) =>
     id === null ? '' : (options.find((option) => option.value === id)?.label ?? '');

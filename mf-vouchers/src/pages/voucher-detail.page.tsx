@@ -68,7 +68,11 @@ export function VoucherDetailPage() {
             <VoucherAddressCard voucher={voucher} onEditingChange={reporter('address')} />
           </Columns>
           <Columns>
-            <VoucherBookletsCard voucher={voucher} reference={reference} />
+            <VoucherBookletsCard
+              voucher={voucher}
+              reference={reference}
+              mayChange={viewer.isFranchisee && voucher.mayEdit}
+            />
             <VoucherImageRows />
           </Columns>
           <Columns>

@@ -1,11 +1,11 @@
-import { RESPONSIBLE_USER_ROLES, type Role, type User } from '@gb/contracts';
+import type { ResponsibleUser, Role, User } from '@gb/contracts';
 
 import { api } from '../api/platform.api';
 
 /**
- * The user list every remote may ask for: all users (Admin), or the holders of some roles. The
- * possible responsible users of a voucher, company or booklet are those of
- * {@link RESPONSIBLE_USER_ROLES} (spec section 6), which Franchisees may list too.
+ * The user calls every remote may make: the user list (all users for an Admin, or the holders
+ * of some roles) and the possible responsible users of a voucher, company or booklet (Admin,
+ * Franchisee or SuperAdmin, spec section 6), which every dashboard user may read by name.
  */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,12 +19,11 @@ export const usersApi = api.injectEndpoints({
         { type: 'User', id: 'LIST' },
       ],
     }),
+    getResponsibleUsers: build.query<ResponsibleUser[], void>({
+      query: () => 'user/responsible',
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetUsersQuery } = usersApi;
-
-/** The users who may be responsible (Admin, Franchisee or SuperAdmin), one shared call. */
-export function useGetResponsibleUsersQuery(options?: { skip?: boolean }) {
-  return useGetUsersQuery({ roles: RESPONSIBLE_USER_ROLES }, options);
-}
+export const { useGetUsersQuery, useGetResponsibleUsersQuery } = usersApi;
