@@ -102,11 +102,13 @@ export const VOUCHER: Voucher = {
   imageAttachmentIds: [],
 };
 
-/** The reference data every voucher screen reads. */
+/**
+ * The reference data every voucher screen reads. The client config stays unanswered: the map
+ * (OpenLayers, a browser library) is left to the browser tests.
+ */
 export const REFERENCE_ANSWERS: Answers = {
   'GET /api/v1/booklet': { body: [BOOKLET] },
   'GET /api/v1/voucher-category': { body: [CATEGORY] },
   'GET /api/v1/company': { body: [{ id: 5, name: 'Café Sonne' }] },
   'GET /api/v1/user/responsible': { body: [FRANZ] },
-  'GET /api/v1/client-config': { body: { mapTileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png' } },
 };
