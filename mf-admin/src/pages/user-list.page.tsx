@@ -1,15 +1,5 @@
-<<<<<<< HEAD
-import {
-  Link,
-  TextField,
-  TitledPage,
-  useGetUsersQuery,
-  useNavigate,
-  useTranslation,
-} from '@gb/shell/platform';
-=======
 import type { User } from '@gb/contracts';
-import { Button, Link, useNavigate, useTranslation } from '@gb/shell/platform';
+import { Button, Link, useGetUsersQuery, useNavigate, useTranslation } from '@gb/shell/platform';
 import {
   DataTable,
   Dialog,
@@ -18,7 +8,6 @@ import {
   useUrlState,
   type DataColumn,
 } from '@gb/shell/platform/kit';
->>>>>>> vouchers-api
 import { useState } from 'react';
 
 import { CreateUserForm } from '../components/create-user-form.component';

@@ -42,18 +42,15 @@ export interface FormCardProps<S extends z.ZodType<FieldValues, FieldValues>> {
   resetAfterSave?: boolean;
   /** Read-only for this user: no edit button. */
   readOnly?: boolean;
-<<<<<<< HEAD
   /**
    * Told whenever the card starts or stops editing or gets unsaved changes, so the page can hold
    * back what must wait (a state change while a card is being edited).
    */
   onEditingChange?: (state: CardEditingState) => void;
-=======
   /** The submit button's words when always editing (what it does, e.g. 'Benutzer erstellen'). */
   submitLabel?: string;
   /** Always editing inside a dialog: a cancel button that closes it. */
   onCancel?: () => void;
->>>>>>> vouchers-api
   children: ReactNode;
 }
 
@@ -77,12 +74,9 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
   alwaysEditing = false,
   resetAfterSave = false,
   readOnly = false,
-<<<<<<< HEAD
   onEditingChange,
-=======
   submitLabel,
   onCancel,
->>>>>>> vouchers-api
   children,
 }: FormCardProps<S>) {
   const { t } = useTranslation();
