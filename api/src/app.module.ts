@@ -20,6 +20,8 @@ import { UsersModule } from './modules/users/users.module.js';
 import { ClientConfigModule } from './modules/client-config/client-config.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { FilesModule } from './modules/files/files.module.js';
+import { AppointmentsModule } from './modules/appointments/appointments.module.js';
+import { PublicListsModule } from './common/public-lists.js';
 
 @Module({})
 export class AppModule {
@@ -29,6 +31,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forServer(database),
+        PublicListsModule,
         HealthModule,
         MailModule,
         AuthModule,
@@ -38,6 +41,7 @@ export class AppModule {
         RegionsModule,
         VoucherCategoriesModule,
         BookletsModule,
+        AppointmentsModule,
         VouchersModule,
         TextBlocksModule,
         OrdersModule,

@@ -341,6 +341,11 @@ export interface CloneBookletRequest {
   year: number;
 }
 
+export interface BookletCommentRequest {
+  title: string;
+  text: string;
+}
+
 export interface VoucherStatesRequest {
   fromStateClass: VoucherStateClass;
   toStateClass: VoucherStateClass;

@@ -35,6 +35,12 @@ export class CachedJson<T> {
     }
     return this.entry;
   }
+
+  /** Drops the kept answer: the next request reads it anew (after staff changed its data). */
+  invalidate(): void {
+    this.entry = null;
+    this.expiresAt = 0;
+  }
 }
 
 function toEntry(value: unknown): JsonEntry {

@@ -62,6 +62,7 @@ const STORED: Record<string, [EntityTarget<object>, Record<string, string>]> = {
     },
   ],
   commentSchema: [VoucherComment, { title: 'title', text: 'text' }],
+  bookletCommentSchema: [BookletComment, { title: 'title', text: 'text' }],
   companySchema: [Company, { name: 'name' }],
   bookletSchema: [
     Booklet,
@@ -99,9 +100,8 @@ const NOT_STORED: Record<string, string[]> = {
   imageQuerySchema: ['cache'],
 };
 
-/** Also held by a second table: booklet comments take the comment form's title and text. */
+/** Also held by a second table: a company's location takes the located address. */
 const ALSO_STORED: [string, EntityTarget<object>, Record<string, string>][] = [
-  ['commentSchema', BookletComment, { title: 'title', text: 'text' }],
   ['locatedAddressSchema', Company, address('locationAddress')],
 ];
 

@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'invoice',
   'orderAdmin',
   'voucherAdmin',
+  'bookletAdmin',
+  'appointments',
   'auth',
   'mails',
   'userDialog',

@@ -32,6 +32,8 @@ import orderMail from './order-mail.js';
 import invoice from './invoice.js';
 import orderAdmin from './order-admin.js';
 import voucherAdmin from './voucher-admin.js';
+import bookletAdmin from './booklet-admin.js';
+import appointments from './appointments.js';
 import auth from './auth.js';
 import mails from './mails.js';
 import userDialog from './user-dialog.js';
@@ -69,6 +71,8 @@ export const deCH = {
   invoice,
   orderAdmin,
   voucherAdmin,
+  bookletAdmin,
+  appointments,
   auth,
   mails,
   userDialog,
