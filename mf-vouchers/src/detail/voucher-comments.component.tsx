@@ -148,6 +148,8 @@ function CommentDialog({ voucherId, comment, isStaff, onClose }: CommentDialogPr
           onClose();
         }}
         alwaysEditing
+        submitLabel={t('common.save')}
+        onCancel={onClose}
       >
         <FormTextField name="title" label={t('fields.title')} isRequired />
         <FormTextField name="text" label={t('fields.text')} rows={4} isRequired />

@@ -42,6 +42,8 @@ export function NewVoucherDialog({ reference, userId, onClose }: NewVoucherDialo
         values={empty}
         onSave={save}
         alwaysEditing
+        submitLabel={t('common.create')}
+        onCancel={onClose}
       >
         <FormSelectField<number>
           name="companyId"
