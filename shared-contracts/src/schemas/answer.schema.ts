@@ -6,6 +6,7 @@ import type {
   HealthAnswer,
   MailsSentAnswer,
   NextVoucherStateAnswer,
+  ReadyAnswer,
   PostageAnswer,
   ResponsibleUser,
   TokenAnswer,
@@ -207,6 +208,17 @@ export const healthAnswerSchema = z.object({
     state: z.enum(['up', 'down']),
   }),
 }) satisfies z.ZodType<HealthAnswer>;
+
+export const readyAnswerSchema = z.object({
+  ready: z.boolean(),
+  shuttingDown: z.boolean(),
+  checks: z.object({
+    database: z.enum(['up', 'down']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+    storage: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down', 'not-configured']),
+  }),
+}) satisfies z.ZodType<ReadyAnswer>;
 
 /** `/remotes.json`: the entry URL of each federated remote. */
 export const remotesAnswerSchema = z.record(z.string(), z.string());
