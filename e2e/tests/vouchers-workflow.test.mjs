@@ -49,10 +49,21 @@ async function expectAccessible(page, where) {
 describe('the voucher workflow', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
+  /** A page whose requests stay on this machine: the map's swisstopo tiles are refused. */
+  async function openPageOffline() {
+    const opened = await openPage();
+    const portalHost = new URL(portalUrl).host;
+    await opened.page.route(
+      (url) => url.host !== portalHost,
+      (route) => route.abort('internetdisconnected'),
+    );
+    return opened;
+  }
+
   it('takes a voucher from creation to locked print data, each step by its role, with its history', async () => {
     const companyName = await demoCompanyName();
     const offer = `Zwei Glacen, eine bezahlt ${Date.now()}`;
-    const { page } = await openPage();
+    const { page } = await openPageOffline();
     await page.setViewportSize(DESKTOP);
 
     // The franchisee creates the voucher and requests the company's approval.
@@ -99,6 +110,29 @@ describe('the voucher workflow', { skip: skipReason }, () => {
     await page.getByText('Bitte zuerst Daten speichern').waitFor();
     await offerCard.getByRole('button', { name: 'Speichern' }).click();
     await offerCard.getByText('Gespeichert').waitFor();
+
+    // A click on the map sets the company's position (OpenLayers loads with the map).
+    const addressCard = page.getByRole('form', { name: 'Adresse' });
+    await addressCard.getByRole('button', { name: 'Bearbeiten' }).click();
+    await addressCard.getByRole('textbox', { name: 'Ort' }).fill('Baden');
+    const map = addressCard.getByRole('group', { name: 'Standort auf der Karte' });
+    await map.locator('canvas').first().waitFor();
+    // The voucher may start at its company's location; a click elsewhere moves the pin there.
+    const position = addressCard.getByText(/^(Standort: |Kein Standort gesetzt)/);
+    const before = await position.textContent();
+    const box = await map.boundingBox();
+    await map.click({ position: { x: box.width / 2 + 40, y: box.height / 2 + 30 } });
+    await addressCard
+      .getByText(/^Standort: 4\d\.\d+, \d+\.\d+$/)
+      .filter({ hasNotText: before })
+      .waitFor();
+    await addressCard.getByRole('button', { name: 'Speichern' }).click();
+    await addressCard.getByText('Gespeichert').waitFor();
+    const franchiseeTokens = await apiLogin('franchisee@demo.ch');
+    const saved = await apiCall(franchiseeTokens.token, 'GET', `voucher/${voucherId}`);
+    assert.equal(saved.address.city, 'Baden');
+    assert.ok(saved.address.lon > 5.95 && saved.address.lon < 10.5, `lon ${saved.address.lon}`);
+    assert.ok(saved.address.lat > 45.81 && saved.address.lat < 47.81, `lat ${saved.address.lat}`);
     await takeStep(page, 'Dateneingabe abschliessen');
 
     // The franchisee releases it for the graphic designer.
@@ -158,7 +192,7 @@ describe('the voucher workflow', { skip: skipReason }, () => {
   });
 
   it('shows the list and the detail in English and refuses a voucher of another company', async () => {
-    const { page } = await openPage();
+    const { page } = await openPageOffline();
     await page.setViewportSize(PHONE);
     const company2 = await apiLogin('company2@demo.ch');
     const ownList = await apiCall(company2.token, 'GET', 'voucher?pageSize=5');

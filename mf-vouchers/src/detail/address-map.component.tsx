@@ -116,7 +116,7 @@ export default function AddressMap({ tileUrl, position, onChange }: AddressMapPr
   return (
     <>
       <MapStyles />
-      <MapBox ref={element} role="img" aria-label={t('voucherAdmin.map')} />
+      <MapBox ref={element} role="group" aria-label={t('voucherAdmin.map')} />
     </>
   );
 }
