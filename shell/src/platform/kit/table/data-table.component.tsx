@@ -93,6 +93,8 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
+    // The page lives in the URL: new rows must not reset it (that would navigate back here).
+    autoResetPageIndex: false,
     getRowId: (row) => String(rowKey(row)),
   });
 
