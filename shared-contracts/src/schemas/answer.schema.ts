@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   ChangePasswordAnswer,
+  BookletVoucherStatesAnswer,
   ClientConfig,
   ErrorBody,
   HealthAnswer,
@@ -377,3 +378,17 @@ export const responsibleUserAnswerSchema = z.object({
 export const mailsSentAnswerSchema = z.object({
   sent: integer.describe('Mails put into the outbox'),
 }) satisfies z.ZodType<MailsSentAnswer>;
+
+export const bookletVoucherStatesAnswerSchema = z.object({
+  moved: integer.describe('Vouchers moved, each with its history row and mail'),
+  movedVoucherIds: z.array(integer),
+  skipped: z
+    .array(
+      z.object({
+        voucherId: integer,
+        stateClass: z.enum(VoucherStateClass),
+        reason: z.enum(['otherState', 'notAllowed', 'changedMeanwhile']),
+      }),
+    )
+    .describe("The booklet's other vouchers, with why each stayed"),
+}) satisfies z.ZodType<BookletVoucherStatesAnswer>;

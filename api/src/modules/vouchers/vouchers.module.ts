@@ -38,5 +38,7 @@ import { VouchersService } from './services/vouchers.service.js';
     VoucherCommentsService,
     VoucherBookletsService,
   ],
+  // Booklet-wide moves take each voucher through the same workflow, history and mails.
+  exports: [VoucherStateMachine],
 })
 export class VouchersModule {}
