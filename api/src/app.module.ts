@@ -1,6 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import type { AppConfig } from './config/app-config.js';
+import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
+import { RedisModule } from './common/redis/redis.module.js';
+import { SharedStateModule } from './common/shared-state/shared-state.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { DatabaseServer } from './database/database-server.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -31,6 +34,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forServer(database),
+        LifecycleModule,
+        RedisModule.forRoot(),
+        SharedStateModule,
         PublicListsModule,
         HealthModule,
         MailModule,

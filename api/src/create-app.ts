@@ -1,27 +1,33 @@
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { startDatabaseServer } from './database/start-database-server.js';
 import { configureHttp } from './common/configure-http.js';
+import { createRootLogger, PinoNestLogger } from './common/logging/app-logger.js';
 
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+export interface CreateAppOptions {
+  /** Where the JSON log lines go (stdout by default); tests read them from a stream. */
+  logDestination?: DestinationStream;
+}
 
 /** Builds the whole application (database, api, web serving) without listening; main.ts and the HTTP tests share it. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const rootLogger = createRootLogger(config.logLevel, options.logDestination);
+  Logger.overrideLogger(new PinoNestLogger(rootLogger));
   const database = await startDatabaseServer(config);
   try {
     const app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot(config, database),
-      {
-        logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
-        bodyParser: false,
-      },
+      { logger: new PinoNestLogger(rootLogger), bodyParser: false },
     );
-    app.enableShutdownHooks();
-    configureHttp(app, config);
+    configureHttp(app, config, rootLogger);
     await app.init();
     return app;
   } catch (error) {

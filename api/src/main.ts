@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 
+import { closeGracefully } from './common/lifecycle/close-gracefully.js';
 import { loadAppConfig } from './config/load-app-config.js';
 import { ConfigError } from './config/config-error.js';
 import { createApp } from './create-app.js';
@@ -12,6 +13,19 @@ async function bootstrap(): Promise<void> {
   const app = await createApp(config);
   await app.listen(config.port);
   printStartBanner(await app.getUrl(), config);
+  const logger = new Logger('Shutdown');
+  const stop = (signal: NodeJS.Signals) => {
+    logger.log(`${signal}: finishing requests in flight, then stopping`);
+    closeGracefully(app).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(`Shutdown failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
 bootstrap().catch((error: unknown) => {

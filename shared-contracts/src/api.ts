@@ -406,6 +406,19 @@ export interface HealthAnswer {
   database: { kind: 'embedded' | 'server'; state: 'up' | 'down' };
 }
 
+/** What a replica needs before the proxy sends it traffic; `not-configured` for an unused service. */
+export interface ReadyAnswer {
+  ready: boolean;
+  /** Set while the replica finishes its requests before stopping. */
+  shuttingDown: boolean;
+  checks: {
+    database: 'up' | 'down';
+    migrations: 'applied' | 'pending' | 'unknown';
+    storage: 'up' | 'down';
+    redis: 'up' | 'down' | 'not-configured';
+  };
+}
+
 /** Every error answer of the api; `message` is in the request's locale. */
 export interface ErrorBody {
   statusCode: number;

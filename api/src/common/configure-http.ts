@@ -3,6 +3,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 
+import type { Logger } from 'pino';
+
 import type { AppConfig } from '../config/app-config.js';
 import { mountWebApp } from '../modules/web/mount-web-app.js';
 import { DataSource } from 'typeorm';
@@ -11,20 +13,39 @@ import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
 import { constraintColumns } from '../errors/database-errors.js';
 import { bodyParseErrorHandler } from './body-parse-error.handler.js';
 import { helmetOptions } from './content-security-policy.js';
+import { ShutdownState } from './lifecycle/shutdown-state.js';
+import { requestLogging } from './logging/request-logging.js';
 import { completeOpenApiDocument } from './openapi/complete-openapi-document.js';
 import { securityHeaders } from './security-headers.js';
 
 export const API_PREFIX = 'api/v1';
 
 /** Everything around the controllers: security headers, body parsing, errors, docs and the web app. */
-export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+export function configureHttp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  logger: Logger,
+): void {
   app.disable('x-powered-by');
+  app.use(requestLogging(logger));
+  const shutdown = app.get(ShutdownState);
+  // While draining, each answer closes its connection so keep-alive clients move to another replica.
+  app.use(
+    (
+      _request: unknown,
+      response: { setHeader(name: string, value: string): void },
+      next: () => void,
+    ) => {
+      if (shutdown.shuttingDown) response.setHeader('Connection', 'close');
+      next();
+    },
+  );
   // Behind nginx the client's address comes from X-Forwarded-For (rate limits count per client).
   if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
   // The portal calls its api from its own origin; other origins only when configured.
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: ['Token-Expired', 'Retry-After', 'Content-Disposition'],
+    exposedHeaders: ['Token-Expired', 'Retry-After', 'Content-Disposition', 'X-Request-Id'],
   });
   app.use(helmet(helmetOptions(config.mapTileUrl, Object.values(config.remotes))));
   app.use(securityHeaders);

@@ -1,23 +1,25 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 
 import type { CachedJson } from './cached-json.js';
+import { PublicListsChanges } from './shared-state/public-lists-changes.js';
 
 /**
  * The public lists this process keeps (booklets, vouchers). A staff save that changes what
- * visitors read drops them all, so the next visitor sees the change at once, not after the
- * lists' lifetime.
+ * visitors read drops them on every replica (through the shared list changes), so the next
+ * visitor sees the change at once, not after the lists' lifetime.
  */
 @Injectable()
 export class PublicLists {
-  private readonly lists = new Set<CachedJson<unknown>>();
+  constructor(private readonly changes: PublicListsChanges) {}
 
   track<T>(list: CachedJson<T>): CachedJson<T> {
-    this.lists.add(list as CachedJson<unknown>);
+    this.changes.onChange(() => list.invalidate());
     return list;
   }
 
-  invalidate(): void {
-    for (const list of this.lists) list.invalidate();
+  /** Drops the lists here and on the other replicas before the change is answered. */
+  invalidate(): Promise<void> {
+    return this.changes.announce();
   }
 }
 

@@ -29,6 +29,10 @@ export interface AppConfig {
   publicUrl?: string;
   jwtSecret: string;
   mapTileUrl: string;
+  /** Shared state of the replicas (rate limits, cache invalidation); unset: each process's memory. */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channels. */
+  redisPrefix: string;
   storage: 'local' | 's3';
   s3: S3Config;
   creditor: CreditorConfig;

@@ -44,6 +44,8 @@ export function loadAppConfig(
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     mapTileUrl: e.MAP_TILE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     storage: e.STORAGE,
     s3: {
       endpoint: e.S3_ENDPOINT,

@@ -6,6 +6,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { Logger as PinoLogger } from 'pino';
 
 import { localeFromAcceptLanguage } from '../common/request-locale.js';
 import type { ConstraintColumns } from './database-errors.js';
@@ -30,7 +31,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     );
     if (!(exception instanceof HttpException) && !(exception instanceof DomainException)) {
       const log = `${request.method} ${request.url} failed`;
-      if (body.statusCode >= 500) this.logger.error(log, (exception as Error)?.stack);
+      // pino-http's request logger carries the request id the answer's X-Request-Id names.
+      const requestLog = (request as Request & { log?: PinoLogger }).log;
+      if (requestLog) {
+        if (body.statusCode >= 500)
+          requestLog.error({ err: exception, context: 'ApiExceptionFilter' }, log);
+        else
+          requestLog.warn(
+            { context: 'ApiExceptionFilter' },
+            `${log}: ${(exception as Error)?.message}`,
+          );
+      } else if (body.statusCode >= 500) this.logger.error(log, (exception as Error)?.stack);
       else this.logger.warn(`${log}: ${(exception as Error)?.message}`);
     }
     if (response.headersSent) return;

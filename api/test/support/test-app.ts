@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { App } from 'supertest/types.js';
 
 import { loadAppConfig } from '../../src/config/load-app-config.js';
-import { createApp } from '../../src/create-app.js';
+import { createApp, type CreateAppOptions } from '../../src/create-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { writeWebRoot } from './web-root.fixture.js';
 
@@ -17,6 +17,10 @@ export interface TestApp {
   kind: 'embedded' | 'server';
   /** The repository-like folder the app serves the web app from. */
   webRoot: string;
+  /** The app's DATA_DIR (files, written mails). */
+  dataDir: string;
+  /** The database's URL on the server (server runs only). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -24,13 +28,17 @@ export interface TestApp {
  * Boots the whole app as main.ts does, on a database of its own: a fresh database on the
  * server when DATABASE_URL is set, otherwise embedded PGlite in a temporary folder.
  */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const folder = mkdtempSync(join(tmpdir(), 'gb-api-test-'));
   writeWebRoot(join(folder, 'web'));
   const serverUrl = process.env.DATABASE_URL;
   let database: TestDatabase | undefined;
   try {
-    database = serverUrl ? await createTestDatabase(serverUrl) : undefined;
+    // A replica joins the database named in `env`; otherwise each app gets a fresh one.
+    database = serverUrl && !env.DATABASE_URL ? await createTestDatabase(serverUrl) : undefined;
     const config = loadAppConfig(
       {
         DATA_DIR: join(folder, 'data'),
@@ -41,12 +49,14 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
       },
       folder,
     );
-    const app = await createApp(config);
+    const app = await createApp(config, options);
     return {
       app,
       server: app.getHttpServer() as App,
-      kind: database ? 'server' : 'embedded',
+      kind: database || env.DATABASE_URL ? 'server' : 'embedded',
       webRoot: join(folder, 'web'),
+      dataDir: config.dataDir,
+      databaseUrl: database?.url ?? env.DATABASE_URL,
       async close() {
         await app.close();
         await database?.drop();

@@ -7,6 +7,7 @@ import type {
   HealthAnswer,
   MailsSentAnswer,
   NextVoucherStateAnswer,
+  ReadyAnswer,
   PostageAnswer,
   ResponsibleUser,
   TokenAnswer,
@@ -209,76 +210,19 @@ export const healthAnswerSchema = z.object({
   }),
 }) satisfies z.ZodType<HealthAnswer>;
 
+export const readyAnswerSchema = z.object({
+  ready: z.boolean(),
+  shuttingDown: z.boolean(),
+  checks: z.object({
+    database: z.enum(['up', 'down']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+    storage: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down', 'not-configured']),
+  }),
+}) satisfies z.ZodType<ReadyAnswer>;
+
 /** `/remotes.json`: the entry URL of each federated remote. */
 export const remotesAnswerSchema = z.record(z.string(), z.string());
-
-/** A booklet as staff read it (list and detail): every field, order counts, vouchers per state. */
-export const bookletAnswerSchema = z.object({
-  id: integer,
-  regionId: integer,
-  regionName: z.string(),
-  year: integer,
-  state: z.enum(BookletState).describe('Draft 0, Published 10, SoldOut 20, Archived 100'),
-  unitPrice: z.number(),
-  currency: z.string(),
-  orderFromDate: isoDate.nullable(),
-  preOrderFromDate: isoDate.nullable(),
-  coverImageId: nullableInteger,
-  hasCoverImage: z.boolean(),
-  vatPercent: z.number(),
-  internalUnitPrice: z.number(),
-  abacusProductId: z.string().nullable(),
-  internalAbacusProductId: z.string().nullable(),
-  costCentre1Income: z.string().nullable(),
-  internalCostCentre1Income: z.string().nullable(),
-  qtyPrinted: nullableInteger,
-  maxInternalOrders: nullableInteger,
-  informationForNextYear: z.string(),
-  responsibleUserId: nullableInteger,
-  shippingDate: isoDate.nullable(),
-  goodForPrintingId: nullableInteger,
-  numOrders: integer.describe('Public orders with a line of this booklet'),
-  numPartnerOrders: integer.describe('Partner orders with a line of this booklet'),
-  vouchersByState: z
-    .partialRecord(z.enum(VoucherStateClass), integer)
-    .describe('Vouchers of the booklet per state; states without vouchers left out'),
-}) satisfies z.ZodType<Booklet>;
-
-export const bookletVoucherAnswerSchema = z.object({
-  id: integer,
-  companyId: integer,
-  companyName: z.string(),
-  offerShort: z.string(),
-  stateClass: z.enum(VoucherStateClass),
-  copiedFromVoucherId: nullableInteger,
-  completeImageAttachmentId: nullableInteger,
-  frontImageAttachmentId: nullableInteger,
-  backImageAttachmentId: nullableInteger,
-  imageAttachmentIds: z.array(integer),
-}) satisfies z.ZodType<BookletVoucher>;
-
-export const bookletCommentAnswerSchema = z.object({
-  id: integer,
-  bookletId: integer,
-  userId: nullableInteger,
-  username: z.string().nullable(),
-  title: z.string(),
-  text: z.string(),
-  createdAt: isoDate,
-}) satisfies z.ZodType<BookletComment>;
-
-export const attachmentMetaAnswerSchema = z.object({
-  id: integer,
-  originalName: z.string(),
-  mime: z.string(),
-  size: integer.describe('Bytes'),
-  createdAt: isoDate,
-}) satisfies z.ZodType<AttachmentMeta>;
-
-export const appointmentAnswerSchema = z.object({
-  id: integer,
-  text: z.string(),
-}) satisfies z.ZodType<Appointment>;
 
 const stateClass = z.enum(VoucherStateClass);
 
@@ -378,6 +322,73 @@ export const responsibleUserAnswerSchema = z.object({
 export const mailsSentAnswerSchema = z.object({
   sent: integer.describe('Mails put into the outbox'),
 }) satisfies z.ZodType<MailsSentAnswer>;
+/** A booklet as staff read it (list and detail): every field, order counts, vouchers per state. */
+export const bookletAnswerSchema = z.object({
+  id: integer,
+  regionId: integer,
+  regionName: z.string(),
+  year: integer,
+  state: z.enum(BookletState).describe('Draft 0, Published 10, SoldOut 20, Archived 100'),
+  unitPrice: z.number(),
+  currency: z.string(),
+  orderFromDate: isoDate.nullable(),
+  preOrderFromDate: isoDate.nullable(),
+  coverImageId: nullableInteger,
+  hasCoverImage: z.boolean(),
+  vatPercent: z.number(),
+  internalUnitPrice: z.number(),
+  abacusProductId: z.string().nullable(),
+  internalAbacusProductId: z.string().nullable(),
+  costCentre1Income: z.string().nullable(),
+  internalCostCentre1Income: z.string().nullable(),
+  qtyPrinted: nullableInteger,
+  maxInternalOrders: nullableInteger,
+  informationForNextYear: z.string(),
+  responsibleUserId: nullableInteger,
+  shippingDate: isoDate.nullable(),
+  goodForPrintingId: nullableInteger,
+  numOrders: integer.describe('Public orders with a line of this booklet'),
+  numPartnerOrders: integer.describe('Partner orders with a line of this booklet'),
+  vouchersByState: z
+    .partialRecord(z.enum(VoucherStateClass), integer)
+    .describe('Vouchers of the booklet per state; states without vouchers left out'),
+}) satisfies z.ZodType<Booklet>;
+
+export const bookletVoucherAnswerSchema = z.object({
+  id: integer,
+  companyId: integer,
+  companyName: z.string(),
+  offerShort: z.string(),
+  stateClass: z.enum(VoucherStateClass),
+  copiedFromVoucherId: nullableInteger,
+  completeImageAttachmentId: nullableInteger,
+  frontImageAttachmentId: nullableInteger,
+  backImageAttachmentId: nullableInteger,
+  imageAttachmentIds: z.array(integer),
+}) satisfies z.ZodType<BookletVoucher>;
+
+export const bookletCommentAnswerSchema = z.object({
+  id: integer,
+  bookletId: integer,
+  userId: nullableInteger,
+  username: z.string().nullable(),
+  title: z.string(),
+  text: z.string(),
+  createdAt: isoDate,
+}) satisfies z.ZodType<BookletComment>;
+
+export const attachmentMetaAnswerSchema = z.object({
+  id: integer,
+  originalName: z.string(),
+  mime: z.string(),
+  size: integer.describe('Bytes'),
+  createdAt: isoDate,
+}) satisfies z.ZodType<AttachmentMeta>;
+
+export const appointmentAnswerSchema = z.object({
+  id: integer,
+  text: z.string(),
+}) satisfies z.ZodType<Appointment>;
 
 export const bookletVoucherStatesAnswerSchema = z.object({
   moved: integer.describe('Vouchers moved, each with its history row and mail'),

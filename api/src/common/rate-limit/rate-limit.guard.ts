@@ -4,6 +4,8 @@ import type { Request, Response } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CommonErrorCode, CommonException } from '../../errors/common.exception.js';
+import { WINDOW_COUNTER, type WindowCounter } from '../shared-state/window-counter.js';
+import { CounterThrottlerStorage } from './counter-throttler-storage.js';
 import {
   RATE_LIMIT_METADATA,
   rateLimits,
@@ -11,32 +13,26 @@ import {
   type RateLimitName,
 } from './rate-limits.js';
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
-/** Keeps the map small: beyond this many clients, finished windows are forgotten. */
-const FORGET_ABOVE = 10_000;
-
 /**
- * Counts a route's requests per client address in fixed windows, in this process's memory (with
- * several api replicas each counts its own share); beyond the limit 429 with `Retry-After`, in
- * the caller's language.
+ * Counts a route's requests per client address in fixed windows through the throttler storage
+ * (Redis shared by every replica when REDIS_URL is set, else this process's memory); beyond the
+ * limit 429 with `Retry-After`, in the caller's language.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly limits: Record<RateLimitName, RateLimit>;
-  private readonly windows = new Map<string, Window>();
+  private readonly storage: CounterThrottlerStorage;
 
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(WINDOW_COUNTER) counter: WindowCounter,
   ) {
     this.limits = rateLimits(config);
+    this.storage = new CounterThrottlerStorage(counter);
   }
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const name = this.reflector.get<RateLimitName | undefined>(
       RATE_LIMIT_METADATA,
       context.getHandler(),
@@ -44,26 +40,11 @@ export class RateLimitGuard implements CanActivate {
     if (!name) return true;
     const { limit, windowMs } = this.limits[name];
     const request = context.switchToHttp().getRequest<Request>();
-    const key = `${name}|${request.ip ?? request.socket.remoteAddress ?? 'unknown'}`;
-    const now = Date.now();
-    this.forgetFinishedWindows(now);
-    const window = this.windows.get(key);
-    if (!window || now - window.startedAt >= windowMs) {
-      this.windows.set(key, { startedAt: now, count: 1 });
-      return true;
-    }
-    window.count += 1;
-    if (window.count <= limit) return true;
-    const retryAfter = Math.ceil((window.startedAt + windowMs - now) / 1000);
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
+    const client = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    const record = await this.storage.increment(client, windowMs, limit, windowMs, name);
+    if (!record.isBlocked) return true;
+    const response = context.switchToHttp().getResponse<Response>();
+    response.setHeader('Retry-After', String(record.timeToBlockExpire));
     throw new CommonException(CommonErrorCode.TOO_MANY_REQUESTS);
-  }
-
-  private forgetFinishedWindows(now: number): void {
-    if (this.windows.size < FORGET_ABOVE) return;
-    for (const [key, window] of this.windows) {
-      const name = key.slice(0, key.indexOf('|')) as RateLimitName;
-      if (now - window.startedAt >= this.limits[name].windowMs) this.windows.delete(key);
-    }
   }
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Region as RegionAnswer, RegionRequest } from '@gb/contracts';
 import { Like, Repository } from 'typeorm';
 
+import { PublicListsChanges } from '../../common/shared-state/public-lists-changes.js';
 import { isUniqueViolation } from '../../errors/database-errors.js';
 import { Region } from './entities/region.entity.js';
 import { RegionErrorCode, RegionException } from './exceptions/region.exception.js';
@@ -14,7 +15,10 @@ const CREATE_ATTEMPTS = 5;
 
 @Injectable()
 export class RegionsService {
-  constructor(@InjectRepository(Region) private readonly regions: Repository<Region>) {}
+  constructor(
+    @InjectRepository(Region) private readonly regions: Repository<Region>,
+    private readonly publicLists: PublicListsChanges,
+  ) {}
 
   list(): Promise<RegionAnswer[]> {
     return this.regions.find({ order: { sortId: 'ASC', id: 'ASC' } });
@@ -33,7 +37,10 @@ export class RegionsService {
   async create(request: RegionRequest): Promise<RegionAnswer> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.insert(request.name);
+        const region = await this.insert(request.name);
+        // The public lists show regions in their order: every replica reloads them.
+        await this.publicLists.announce();
+        return region;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= CREATE_ATTEMPTS) throw error;
       }
@@ -58,6 +65,8 @@ export class RegionsService {
   async rename(id: number, request: RegionRequest): Promise<RegionAnswer> {
     await this.get(id);
     await this.regions.update({ id }, { name: request.name });
+    // Booklet and voucher cards name their region: every replica reloads its public lists.
+    await this.publicLists.announce();
     return this.get(id);
   }
 }

@@ -10,8 +10,8 @@ export default {
   noLineBreaks: '{field} darf keine Zeilenumbrüche enthalten',
   atLeastOneBooklet: 'Bitte mindestens ein Booklet auswählen',
   termsRequired: 'Bitte die AGB akzeptieren',
-  preOrderBeforeOrder: '{field} muss vor dem Datum «Bestellbar ab» liegen',
-  swissVatRate: '{field} muss ein Schweizer MWST-Satz sein (0, 2.6, 3.8 oder 8.1 %)',
   insideSwitzerland: '{field} muss in der Schweiz liegen',
   customerCommentNotVisible: 'Ein Kommentar an den Betrieb muss für den Betrieb sichtbar sein',
+  preOrderBeforeOrder: '{field} muss vor dem Datum «Bestellbar ab» liegen',
+  swissVatRate: '{field} muss ein Schweizer MWST-Satz sein (0, 2.6, 3.8 oder 8.1 %)',
 };

@@ -1,32 +1,34 @@
+import type { WindowCounter } from '../../../common/shared-state/window-counter.js';
 import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 
-/** Counts attempts per key in a sliding window; beyond the limit the caller gets 429. */
+/**
+ * Counts failed attempts per key in a window that starts with the first failure; beyond the
+ * limit the caller gets 429. The counts live in the shared counter (Redis or bounded memory),
+ * so every replica refuses the same account.
+ */
 export class AttemptLimiter {
-  private readonly attempts = new Map<string, number[]>();
-
   constructor(
+    private readonly counter: WindowCounter,
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
   ) {}
 
-  assertAllowed(key: string): void {
-    if (this.recent(key).length >= this.limit) {
+  async assertAllowed(key: string): Promise<void> {
+    if ((await this.counter.count(this.keyOf(key))) >= this.limit) {
       throw new AuthException(AuthErrorCode.TOO_MANY_FAILED_LOGINS);
     }
   }
 
-  record(key: string): void {
-    this.attempts.set(key, [...this.recent(key), Date.now()]);
+  async record(key: string): Promise<void> {
+    await this.counter.increment(this.keyOf(key), this.windowMs);
   }
 
-  clear(key: string): void {
-    this.attempts.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.counter.clear(this.keyOf(key));
   }
 
-  private recent(key: string): number[] {
-    const since = Date.now() - this.windowMs;
-    const recent = (this.attempts.get(key) ?? []).filter((time) => time > since);
-    if (recent.length === 0) this.attempts.delete(key);
-    return recent;
+  private keyOf(key: string): string {
+    return `${this.name}:${key}`;
   }
 }

@@ -14,6 +14,7 @@ import type { User } from '../../users/entities/user.entity.js';
 import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 import { AccessTokenService } from './access-token.service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
+import { WINDOW_COUNTER, type WindowCounter } from '../../../common/shared-state/window-counter.js';
 import { LoginHashService } from './login-hash.service.js';
 import { RefreshTokenService } from './refresh-token.service.js';
 import { SessionCheckService } from './session-check.service.js';
@@ -32,7 +33,7 @@ function invalidLogin(): AuthException {
 @Injectable()
 export class AuthService implements OnApplicationShutdown {
   private readonly logger = new Logger(AuthService.name);
-  private readonly failedLogins = new AttemptLimiter(MAX_FAILED_LOGINS, FIFTEEN_MINUTES_MS);
+  private readonly failedLogins: AttemptLimiter;
   /** Checked against when no stored hash exists, so every login attempt costs one hashing. */
   private readonly dummyHash = hashPassword(randomBytes(24).toString('base64url'));
   /** Reset mails still being written; shutting down waits for them. */
@@ -46,7 +47,15 @@ export class AuthService implements OnApplicationShutdown {
     private readonly loginHashes: LoginHashService,
     private readonly mail: MailService,
     private readonly sessions: SessionCheckService,
-  ) {}
+    @Inject(WINDOW_COUNTER) counter: WindowCounter,
+  ) {
+    this.failedLogins = new AttemptLimiter(
+      counter,
+      'failed-login',
+      MAX_FAILED_LOGINS,
+      FIFTEEN_MINUTES_MS,
+    );
+  }
 
   /**
    * The user of a username and password, for the local strategy. An unknown user costs the
@@ -55,14 +64,14 @@ export class AuthService implements OnApplicationShutdown {
    */
   async userOfCredentials(username: string, password: string, client: string): Promise<User> {
     const key = `${client}|${username.toLowerCase()}`;
-    this.failedLogins.assertAllowed(key);
+    await this.failedLogins.assertAllowed(key);
     const user = await this.users.findByEmail(username);
     const matches = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user?.passwordHash || !matches) {
-      this.failedLogins.record(key);
+      await this.failedLogins.record(key);
       throw invalidLogin();
     }
-    this.failedLogins.clear(key);
+    await this.failedLogins.clear(key);
     return user;
   }
 

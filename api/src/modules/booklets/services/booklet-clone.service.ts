@@ -45,7 +45,7 @@ export class BookletCloneService {
         await this.copyVouchers(manager, source.id, clone.id, written);
         return clone.id;
       });
-      this.publicLists.invalidate();
+      await this.publicLists.invalidate();
       return await this.booklets.get(id);
     } catch (error) {
       await this.attachments.discard(written);

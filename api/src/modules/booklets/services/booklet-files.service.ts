@@ -96,7 +96,7 @@ export class BookletFilesService {
       return booklet[file];
     });
     if (previous !== null && previous !== attachmentId) await this.images.remove(previous);
-    if (file === 'coverImageId') this.publicLists.invalidate();
+    if (file === 'coverImageId') await this.publicLists.invalidate();
     return this.booklets.get(bookletId);
   }
 }

@@ -55,7 +55,7 @@ export class BookletVoucherStatesService {
       else answer.movedVoucherIds.push(id);
     }
     answer.moved = answer.movedVoucherIds.length;
-    if (answer.moved > 0) this.publicLists.invalidate();
+    if (answer.moved > 0) await this.publicLists.invalidate();
     return answer;
   }
 

@@ -51,7 +51,7 @@ export class BookletsService {
       const { id: created } = await manager.getRepository(Booklet).save({ ...request });
       return created;
     });
-    this.publicLists.invalidate();
+    await this.publicLists.invalidate();
     return this.get(id);
   }
 
@@ -64,7 +64,7 @@ export class BookletsService {
       }
       await manager.getRepository(Booklet).update(id, { ...request });
     });
-    this.publicLists.invalidate();
+    await this.publicLists.invalidate();
     return this.get(id);
   }
 

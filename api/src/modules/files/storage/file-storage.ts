@@ -5,6 +5,8 @@ export interface FileStorage {
   write(key: string, bytes: Buffer): Promise<void>;
   /** Removes what is stored under `key`; nothing there is not an error. */
   remove(key: string): Promise<void>;
+  /** Whether files can be stored right now (readiness); never throws. */
+  reachable(): Promise<boolean>;
 }
 
 /** Nest injection token of the configured driver. */

@@ -60,11 +60,16 @@ export class OrderConfirmationMailer implements OnApplicationBootstrap, OnModule
     this.sendSoon();
   }
 
-  /** Stops before the database closes; a mail claimed but not sent is retried after its lease. */
+  /**
+   * Stops before the database closes, after the batch in progress (or the batch of orders just
+   * placed, still waiting for a pause) went out; what remains is sent by another replica.
+   */
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
     clearInterval(this.timer);
     clearTimeout(this.quietTimer);
+    const ordersWaiting = this.firstWaitingAt !== undefined;
+    if (ordersWaiting) this.sendSoon();
+    this.stopped = true;
     await this.running;
   }
 
@@ -109,8 +114,8 @@ export class OrderConfirmationMailer implements OnApplicationBootstrap, OnModule
     let sent = 0;
     for (;;) {
       const claimed = await this.claimDue(now);
+      // A claimed batch is finished even while stopping, so no mail waits out its lease.
       for (const mail of claimed) {
-        if (this.stopped) return sent;
         if (await this.sendOne(mail, now)) sent += 1;
       }
       if (claimed.length < BATCH_SIZE || this.stopped) return sent;

@@ -71,7 +71,6 @@ export class VouchersController {
     private readonly stateMachine: VoucherStateMachine,
     publicLists: PublicLists,
   ) {
-    // A staff save of a booklet drops it at once (a published booklet's vouchers show).
     this.publicList = publicLists.track(
       new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicVouchers.list()),
     );
