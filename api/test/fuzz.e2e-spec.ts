@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const BODIES_PER_ROUTE = 200;
 const QUERIES_PER_ROUTE = 40;
 const SEED = 20_261_122;
+// Each route takes its share of time: with fifty routes a run takes minutes on a loaded machine.
+const FUZZ_TIMEOUT_MS = 900_000;
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -90,43 +92,54 @@ describe('fuzzing every route', () => {
       })),
     );
 
-  it(`sends ${BODIES_PER_ROUTE} bodies to every route that takes one, and never gets a 5xx`, async () => {
-    const failures: string[] = [];
-    for (const { method, path, template, operation } of operations()) {
-      if (!['post', 'put', 'patch'].includes(method)) continue;
-      sent.routes += 1;
-      const schema = operation.requestBody?.content?.['application/json']?.schema;
-      const bodies = fc.sample(fromSchema(schema as never), {
-        numRuns: BODIES_PER_ROUTE,
-        seed: SEED,
-      });
-      for (const body of bodies) {
-        const status = await send(method, path, body);
-        sent.bodies += 1;
-        if (status >= 500)
-          failures.push(`${status} ${method} ${template} ${JSON.stringify(body).slice(0, 300)}`);
+  it(
+    `sends ${BODIES_PER_ROUTE} bodies to every route that takes one, and never gets a 5xx`,
+    async () => {
+      const failures: string[] = [];
+      for (const { method, path, template, operation } of operations()) {
+        if (!['post', 'put', 'patch'].includes(method)) continue;
+        sent.routes += 1;
+        const schema = operation.requestBody?.content?.['application/json']?.schema;
+        const bodies = fc.sample(fromSchema(schema as never), {
+          numRuns: BODIES_PER_ROUTE,
+          seed: SEED,
+        });
+        for (const body of bodies) {
+          const status = await send(method, path, body);
+          sent.bodies += 1;
+          if (status >= 500)
+            failures.push(`${status} ${method} ${template} ${JSON.stringify(body).slice(0, 300)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`sends ${QUERIES_PER_ROUTE} malformed query strings to every GET, and never gets a 5xx`, async () => {
-    const failures: string[] = [];
-    for (const { method, path, template, operation } of operations()) {
-      if (method !== 'get') continue;
-      sent.routes += 1;
-      const names = (operation.parameters ?? [])
-        .filter((parameter) => parameter.in === 'query')
-        .map((parameter) => parameter.name);
-      const queries = fc.sample(malformedQuery(names), { numRuns: QUERIES_PER_ROUTE, seed: SEED });
-      for (const query of queries) {
-        const status = await send('get', `${path}?${query}`);
-        sent.queries += 1;
-        if (status >= 500) failures.push(`${status} GET ${template}?${query.slice(0, 200)}`);
+  it(
+    `sends ${QUERIES_PER_ROUTE} malformed query strings to every GET, and never gets a 5xx`,
+    async () => {
+      const failures: string[] = [];
+      for (const { method, path, template, operation } of operations()) {
+        if (method !== 'get') continue;
+        sent.routes += 1;
+        const names = (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => parameter.name);
+        const queries = fc.sample(malformedQuery(names), {
+          numRuns: QUERIES_PER_ROUTE,
+          seed: SEED,
+        });
+        for (const query of queries) {
+          const status = await send('get', `${path}?${query}`);
+          sent.queries += 1;
+          if (status >= 500) failures.push(`${status} GET ${template}?${query.slice(0, 200)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it('still answers afterwards, and says how much it sent', async () => {
     await request(t.server).get('/api/v1/health').expect(200);

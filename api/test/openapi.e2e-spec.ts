@@ -7,7 +7,7 @@ import { OpenApiValidator, type OpenApiDocument } from './support/openapi-valida
 import { insertOrderBooklets, privateOrder } from './support/order-booklets.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Real answers of the api, at least one per controller, checked against its own document. */
 describe('the OpenAPI document describes what the api answers', () => {
@@ -323,6 +323,116 @@ describe('the OpenAPI document describes what the api answers', () => {
     );
     await answer('delete', `/api/v1/order/${order.id}`, '/api/v1/order/{id}', 204, {
       token: franchisee,
+    });
+  });
+
+  it('describes the answers about vouchers', async () => {
+    const { franchisee, company } = tokens;
+    const [companyId] = (await t.app
+      .get(DataSource)
+      .query('SELECT company_id AS id FROM app_user WHERE email = $1', [DEMO.company])) as {
+      id: number;
+    }[];
+    const [booklet] = (await t.app
+      .get(DataSource)
+      .query('SELECT id FROM booklet ORDER BY id LIMIT 1')) as { id: number }[];
+    const list = (query: string, token: string, status = 200) =>
+      answer('get', `/api/v1/voucher${query}`, '/api/v1/voucher', status, { token });
+    await list('?stateClass=Draft,Finished&pageSize=5', franchisee);
+    await list('?favorite=true&fulltext=pizza&archived=false', company);
+    await list('?pageSize=0', franchisee, 400);
+    const voucher = await answer('post', '/api/v1/voucher', '/api/v1/voucher', 201, {
+      token: franchisee,
+      body: {
+        companyId: companyId!.id,
+        responsibleUserId: userIdOf(franchisee),
+        voucherCategoryId: null,
+        offerShort: 'Zwei Kaffees für einen',
+      },
+    });
+    await answer('post', '/api/v1/voucher', '/api/v1/voucher', 400, {
+      token: franchisee,
+      body: { companyId: 'x' },
+    });
+    const one = `/api/v1/voucher/${voucher.id}`;
+    await answer('get', one, '/api/v1/voucher/{id}', 200, { token: company });
+    await answer('get', '/api/v1/voucher/999999', '/api/v1/voucher/{id}', 404, { token: company });
+    await answer('put', one, '/api/v1/voucher/{id}', 200, {
+      token: franchisee,
+      body: {
+        voucherCategoryId: null,
+        responsibleUserId: userIdOf(franchisee),
+        offerShort: 'Zwei Kaffees für einen',
+        offerLong: 'Im Garten',
+        openingHours: 'Mo–Fr',
+        noteForGraphicDesigner: 'Logo gross',
+      },
+    });
+    await answer('put', `${one}/address`, '/api/v1/voucher/{id}/address', 200, {
+      token: franchisee,
+      body: { street: 'Bahnhofstrasse 1', zip: '5000', city: 'Aarau', lon: 8.05, lat: 47.39 },
+    });
+    await answer('put', `${one}/address`, '/api/v1/voucher/{id}/address', 400, {
+      token: franchisee,
+      body: { lon: 2.3, lat: 48.8 },
+    });
+    await answer('get', `${one}/next-state`, '/api/v1/voucher/{id}/next-state', 200, {
+      token: franchisee,
+    });
+    await answer('patch', one, '/api/v1/voucher/{id}', 200, {
+      token: franchisee,
+      body: { newVoucherStateClass: 'WaitingForApproval', fromStateClass: 'Created' },
+    });
+    await answer('patch', one, '/api/v1/voucher/{id}', 409, {
+      token: franchisee,
+      body: { newVoucherStateClass: 'Draft', fromStateClass: 'Created' },
+    });
+    await answer('patch', one, '/api/v1/voucher/{id}', 403, {
+      token: company,
+      body: { newVoucherStateClass: 'Finished' },
+    });
+    await answer('get', `${one}/state-change`, '/api/v1/voucher/{id}/state-change', 200, {
+      token: company,
+    });
+    await answer('post', `${one}/approval-mail`, '/api/v1/voucher/{id}/approval-mail', 200, {
+      token: franchisee,
+      body: {},
+    });
+    const comment = await answer('post', `${one}/comment`, '/api/v1/voucher/{id}/comment', 201, {
+      token: franchisee,
+      body: { title: 'Logo', text: 'Bitte als SVG', notificationType: 3, isCustomerVisible: true },
+    });
+    await answer('get', `${one}/comment`, '/api/v1/voucher/{id}/comment', 200, { token: company });
+    await answer(
+      'put',
+      `${one}/comment/${comment.id}`,
+      '/api/v1/voucher/{id}/comment/{commentId}',
+      200,
+      { token: franchisee, body: { title: 'Logo', text: 'Bitte als SVG oder EPS' } },
+    );
+    await answer('post', `${one}/booklet-id`, '/api/v1/voucher/{id}/booklet-id', 201, {
+      token: franchisee,
+      body: { bookletId: booklet!.id },
+    });
+    await answer('get', `${one}/booklet-id`, '/api/v1/voucher/{id}/booklet-id', 200, {
+      token: company,
+    });
+    await answer(
+      'delete',
+      `${one}/booklet-id/${booklet!.id}`,
+      '/api/v1/voucher/{id}/booklet-id/{bookletId}',
+      200,
+      { token: franchisee },
+    );
+    await answer('post', `${one}/favorite`, '/api/v1/voucher/{id}/favorite', 204, {
+      token: company,
+      body: {},
+    });
+    await answer('delete', `${one}/favorite`, '/api/v1/voucher/{id}/favorite', 204, {
+      token: company,
+    });
+    await answer('get', '/api/v1/user/responsible', '/api/v1/user/responsible', 200, {
+      token: company,
     });
   });
 

@@ -17,11 +17,11 @@ describe('the orders dashboard', { skip: skipReason }, () => {
     await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
     await page.getByRole('searchbox', { name: 'Suche (Name, Bestellnummer, E-mail)' }).fill(email);
     await page.getByTestId('order-totals').getByText('1 Bestellung(en)').waitFor();
-    await page.getByRole('button', { name: order.displayOrderId }).click();
+    await page.getByRole('link', { name: order.displayOrderId }).click();
 
     const postageCard = page.getByRole('form', { name: 'Porto', exact: true });
     await postageCard.getByRole('button', { name: 'Bearbeiten' }).click();
-    await postageCard.getByLabel('Porto', { exact: true }).fill('9');
+    await postageCard.getByRole('textbox', { name: 'Porto', exact: true }).fill('9');
     await postageCard.getByLabel('Porto-Bezeichnung').fill('Einschreiben');
     await postageCard.getByRole('button', { name: 'Speichern' }).click();
     const expected = booklet.unitPrice * 2 + 9;

@@ -7,6 +7,22 @@ import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const NOT_READY = 'Daten noch nicht korrekt / vollständig';
 const READY = 'Bereit zum bestellen';
+/** Money as de-CH writes it: CHF, the Swiss group mark and two decimals. */
+const SWISS_MONEY = /^CHF \d{1,3}(’\d{3})*\.\d{2}$/;
+
+/** The button stays focusable while the order may not go; it says so with aria-disabled. */
+const isBlocked = async (submit) => (await submit.getAttribute('aria-disabled')) === 'true';
+
+/** What a screen reader reads with the button: the texts its aria-describedby names. */
+const descriptionOf = (locator) =>
+  locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.innerText ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 /** The page scrolled to the order form, and the form's first postage call (quantity 0). */
 async function openOrderForm(openPage) {
@@ -45,7 +61,7 @@ describe('the public order form', { skip: skipReason }, () => {
     const [first, second] = await orderableBooklets();
     const { page, form, firstPostage } = await openOrderForm(openPage);
     const submit = form.getByRole('button', { name: 'Bestellen', exact: true });
-    assert.equal(await submit.isDisabled(), true);
+    assert.equal(await isBlocked(submit), true);
     assert.equal(await submit.getAttribute('title'), NOT_READY);
     // A new order asks the api for its postage.
     await firstPostage;
@@ -61,6 +77,8 @@ describe('the public order form', { skip: skipReason }, () => {
     const expected = first.unitPrice * 2 + second.unitPrice + postageFor(3);
     assert.equal(await form.getByTestId('order-postage').textContent(), chf(postageFor(3)));
     assert.equal(await form.getByTestId('order-total').textContent(), chf(expected));
+    assert.match(await form.getByTestId('order-total').textContent(), SWISS_MONEY);
+    assert.match(await form.getByTestId('order-postage').textContent(), SWISS_MONEY);
     await askedForThree;
     assert.equal(await form.getByTestId('order-postage').textContent(), chf(postageFor(3)));
 
@@ -73,15 +91,13 @@ describe('the public order form', { skip: skipReason }, () => {
       city: 'Aarau',
       email: email,
     });
-    assert.equal(await submit.isDisabled(), false);
+    assert.equal(await isBlocked(submit), false);
     assert.equal(await submit.getAttribute('title'), READY);
     await submit.click();
 
-    await form
-      .getByRole('alert')
-      .getByText('Ihre Bestellung haben wir erhalten, vielen Dank!')
-      .waitFor();
-    assert.equal(await submit.isDisabled(), true);
+    const confirmation = form.getByRole('alert');
+    await confirmation.getByText('Ihre Bestellung haben wir erhalten, vielen Dank!').waitFor();
+    assert.equal(await isBlocked(submit), true);
     assert.equal(
       await form.getByRole('checkbox', { name: `${bookletName(first)} bestellen` }).isChecked(),
       false,
@@ -89,6 +105,12 @@ describe('the public order form', { skip: skipReason }, () => {
     assert.equal(await form.locator('input[name="firstname"]').inputValue(), '');
     const [stored] = await ordersOf(email);
     assert.equal(stored.total, expected);
+    // The confirmation names the order and takes the focus, so it is read out.
+    await confirmation.getByText(`Ihre Bestellnummer: ${stored.displayOrderId}`).waitFor();
+    assert.equal(
+      await confirmation.evaluate((element) => element === document.activeElement),
+      true,
+    );
     assert.deepEqual(
       stored.orderLines.map((line) => [line.bookletId, line.quantity]),
       [
@@ -136,15 +158,90 @@ describe('the public order form', { skip: skipReason }, () => {
       city: 'Aarau',
       email: 'anna@example.ch',
     });
-    await form.getByText('PLZ muss gültige PLZ sein.').waitFor();
-    assert.equal(await submit.isDisabled(), true);
+    await form.getByText('PLZ muss gültige PLZ sein.').first().waitFor();
+    assert.equal(await isBlocked(submit), true);
     assert.equal(await submit.getAttribute('title'), NOT_READY);
+    // The field reads its message, and the button lists it beside itself.
+    assert.equal(await descriptionOf(form.getByLabel('PLZ')), 'PLZ muss gültige PLZ sein.');
+    assert.equal(await descriptionOf(submit), `${NOT_READY} PLZ muss gültige PLZ sein.`);
 
     await fillAddress(form, { zip: '5000', lastname: '' });
-    await form.getByText('Nachname darf nicht leer sein.').waitFor();
-    assert.equal(await submit.isDisabled(), true);
+    await form.getByText('Nachname darf nicht leer sein.').first().waitFor();
+    assert.equal(await isBlocked(submit), true);
     await fillAddress(form, { lastname: 'Muster' });
     assert.equal(await submit.getAttribute('title'), READY);
+    assert.equal(await descriptionOf(submit), READY);
+    await page.close();
+  });
+
+  it('orders by keyboard alone, hearing what is missing while the order is incomplete', async () => {
+    const [booklet] = await orderableBooklets();
+    const { page } = await openPage();
+    await page.goto(`${portalUrl}/`);
+    const form = page.getByRole('form', { name: 'Booklet bestellen' });
+    // "Jetzt bestellen" brings the form and puts the focus on its first booklet.
+    const toOrder = page.getByRole('button', { name: 'Jetzt bestellen' });
+    await toOrder.focus();
+    await page.keyboard.press('Enter');
+    const firstBox = form.getByRole('checkbox').first();
+    await page.waitForFunction(() =>
+      document.activeElement?.matches?.('#order input[type="checkbox"]'),
+    );
+    assert.equal(await firstBox.evaluate((element) => element === document.activeElement), true);
+
+    const submit = form.getByRole('button', { name: 'Bestellen', exact: true });
+    /** Tabs forwards or backwards, as a keyboard user would, until the element has the focus. */
+    const focusOn = async (locator) => {
+      for (let step = 0; step < 40; step++) {
+        const where = await locator.evaluate((element) => {
+          if (element === document.activeElement) return 'here';
+          const position = element.compareDocumentPosition(document.activeElement);
+          return position & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
+        });
+        if (where === 'here') return;
+        await page.keyboard.press(where === 'after' ? 'Shift+Tab' : 'Tab');
+      }
+      assert.fail('the keyboard never reached the element');
+    };
+    // Tabbing to the button while nothing is filled: it is reachable and says why it waits.
+    await focusOn(submit);
+    assert.equal(await isBlocked(submit), true);
+    const reason = await descriptionOf(submit);
+    assert.ok(reason.startsWith(NOT_READY), reason);
+    assert.match(reason, /Bitte mindestens ein Booklet auswählen/);
+    assert.match(reason, /Vorname darf nicht leer sein\./);
+    // Enter on the waiting button orders nothing and shows every field's message.
+    await page.keyboard.press('Enter');
+    await form.locator('input[name="email"][aria-invalid="true"]').waitFor();
+    assert.equal(await form.getByRole('alert').count(), 0);
+
+    await focusOn(form.getByRole('checkbox', { name: `${bookletName(booklet)} bestellen` }));
+    await page.keyboard.press('Space');
+    const email = `keyboard.${Date.now()}@example.ch`;
+    const typed = {
+      firstname: 'Karl',
+      lastname: 'Tastatur',
+      street: 'Bahnhofstrasse 5',
+      zip: '5000',
+      city: 'Aarau',
+      email,
+    };
+    for (const [name, value] of Object.entries(typed)) {
+      await focusOn(form.locator(`input[name="${name}"]`));
+      await page.keyboard.type(value);
+    }
+    await focusOn(submit);
+    assert.equal(await isBlocked(submit), false);
+    assert.equal(await descriptionOf(submit), READY);
+    await page.keyboard.press('Enter');
+    const confirmation = form.getByRole('alert');
+    await confirmation.getByText(/Ihre Bestellnummer: /).waitFor();
+    const [stored] = await ordersOf(email);
+    await confirmation.getByText(`Ihre Bestellnummer: ${stored.displayOrderId}`).waitFor();
+    assert.equal(
+      await confirmation.evaluate((element) => element === document.activeElement),
+      true,
+    );
     await page.close();
   });
 
@@ -158,6 +255,11 @@ describe('the public order form', { skip: skipReason }, () => {
       () => document.getElementById('order')?.getBoundingClientRect().top < 300,
     );
     assert.equal(await checkbox.isChecked(), true);
+    // The focus follows into the form, on the booklet's own tick box.
+    await page.waitForFunction(() =>
+      document.activeElement?.matches?.('#order input[type="checkbox"]'),
+    );
+    assert.equal(await checkbox.evaluate((element) => element === document.activeElement), true);
     await page.close();
   });
 });

@@ -108,6 +108,8 @@ export interface CreateVoucherRequest {
   responsibleUserId: number | null;
   voucherCategoryId: number | null;
   offerShort: string;
+  /** The booklet the voucher is made for; it can also be added afterwards (booklet-id). */
+  bookletId?: number | null;
 }
 
 export interface UpdateVoucherRequest {
@@ -116,8 +118,12 @@ export interface UpdateVoucherRequest {
   offerShort: string;
   openingHours: string;
   offerLong: string;
-  noteForGraphicDesigner: string;
+  /** Staff only: a Company user neither reads nor sends it (left out, it stays as it is). */
+  noteForGraphicDesigner?: string;
 }
+
+/** `PUT voucher/{id}/address`: every field may stay empty; lon and lat inside Switzerland. */
+export type VoucherAddressRequest = LocatedAddressRequest;
 
 export interface ChangeVoucherStateRequest {
   newVoucherStateClass: VoucherStateClass;
@@ -127,12 +133,19 @@ export interface ChangeVoucherStateRequest {
   termsAccepted?: boolean;
   /** Names the action when two lead to the same state (e.g. "data not ok" vs "change offer"). */
   action?: VoucherActionKey;
+  /**
+   * The state the caller saw: when the voucher has moved on meanwhile the change is refused
+   * with 409 (an `If-Match: "<stateClass>"` header does the same).
+   */
+  fromStateClass?: VoucherStateClass;
 }
 
 /** One entry of `GET voucher/{id}/next-state`, best first. */
 export interface NextVoucherStateAnswer {
   stateClass: VoucherStateClass;
   action: VoucherActionKey;
+  /** "GzD ok": the change needs `termsAccepted: true`. */
+  requiresTermsAcceptance: boolean;
 }
 
 /** Voucher comments notify; booklet comments only carry title and text. */
@@ -141,6 +154,75 @@ export interface CommentRequest {
   text: string;
   notificationType?: NotificationType;
   isCustomerVisible?: boolean;
+}
+
+/** `PUT voucher/{id}/comment/{commentId}` (author or Franchisee). */
+export interface UpdateCommentRequest {
+  title: string;
+  text: string;
+  isCustomerVisible?: boolean;
+}
+
+/** `GET voucher` with a token: filters, each optional; `page` counts from 1. */
+export interface VoucherListFilter {
+  archived?: boolean;
+  bookletId?: number;
+  stateClass?: VoucherStateClass[];
+  voucherCategoryId?: number;
+  responsibleUserId?: number;
+  companyId?: number;
+  favorite?: boolean;
+  fulltext?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** One row of the dashboard's voucher table. */
+export interface VoucherListItem {
+  id: number;
+  bookletId: number | null;
+  inBookletIds: number[];
+  companyId: number;
+  companyName: string;
+  city: string;
+  offerShort: string;
+  voucherCategoryId: number | null;
+  responsibleUserId: number | null;
+  stateClass: VoucherStateClass;
+  isFavorite: boolean;
+  updatedAt: IsoDate;
+}
+
+/**
+ * `GET voucher` with a token: one page of the caller's vouchers (category priority, then
+ * company), how many match in all, and how many match per state (the state filter left out,
+ * so the counts show what choosing another state would find).
+ */
+export interface VoucherListAnswer {
+  items: VoucherListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  stateCounts: Partial<Record<VoucherStateClass, number>>;
+}
+
+/** `POST voucher/{id}/approval-mail`: the mail the company waits on, sent again. */
+export interface ResendVoucherMailRequest {
+  /** Link for the mails, carrying {@link LOGIN_HASH_PLACEHOLDER}; the voucher's page when left out. */
+  loginUrlTemplate?: string;
+}
+
+/** How many mails went into the outbox. */
+export interface MailsSentAnswer {
+  sent: number;
+}
+
+/** A possible responsible user (spec section 6: Admin, Franchisee or SuperAdmin). */
+export interface ResponsibleUser {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
 }
 
 export interface BookletIdRequest {

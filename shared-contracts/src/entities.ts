@@ -96,22 +96,34 @@ export interface VoucherCategory {
   priority: number;
 }
 
+/** The company a voucher belongs to, as the voucher answers name it. */
+export interface VoucherCompany {
+  id: number;
+  name: string;
+}
+
 export interface Voucher {
   id: number;
   bookletId: number | null;
   inBookletIds: number[];
   companyId: number;
-  company: Company | null;
+  company: VoucherCompany;
   address: Address;
   offerShort: string;
   offerLong: string;
   openingHours: string;
-  noteForGraphicDesigner: string;
+  /** Left out for Company users: the note is for the graphic designer only. */
+  noteForGraphicDesigner?: string;
   voucherCategoryId: number | null;
   responsibleUserId: number | null;
   stateClass: VoucherStateClass;
   copiedFromVoucherId: number | null;
   isFavorite: boolean;
+  /** Whether the caller may change texts, address and booklets now (spec "Voucher editability"). */
+  mayEdit: boolean;
+  /** When and by whom the terms were accepted with "good-for-printing ok". */
+  termsAcceptedAt: IsoDate | null;
+  termsAcceptedByUserId: number | null;
   completeImageAttachmentId: number | null;
   frontImageAttachmentId: number | null;
   backImageAttachmentId: number | null;
@@ -225,7 +237,9 @@ export interface VoucherComment {
   id: number;
   bookletId: number | null;
   voucherId: number;
-  userId: number;
+  /** Null once the author's user was deleted; `username` stays. */
+  userId: number | null;
+  username: string;
   title: string;
   text: string;
   createdAt: IsoDate;
@@ -262,9 +276,11 @@ export interface VoucherStateChange {
   id: number;
   voucherId: number;
   changeDate: IsoDate;
-  userId: number;
+  /** Null once the user was deleted; `username` stays. */
+  userId: number | null;
   username: string;
-  fromState: VoucherStateClass;
+  /** Null for the voucher's creation. */
+  fromState: VoucherStateClass | null;
   toState: VoucherStateClass;
 }
 
@@ -337,3 +353,11 @@ export interface PublicVoucher {
   frontImageAttachmentId: number | null;
   backImageAttachmentId: number | null;
 }
+
+/** The map positions a voucher's address may take: Switzerland's bounding box (WGS 84). */
+export const SWITZERLAND_BOUNDS = {
+  minLon: 5.95,
+  maxLon: 10.5,
+  minLat: 45.81,
+  maxLat: 47.81,
+} as const;

@@ -3,7 +3,9 @@ import {
   allowedTransitions,
   canEditVoucher,
   resolveTransition,
+  resolveVoucherAction,
   sortNextStates,
+  voucherActionsFor,
   type EditableVoucher,
 } from './voucher-states.js';
 
@@ -166,5 +168,49 @@ describe('canEditVoucher', () => {
         { ...voucher(S.Draft), responsibleUserId: null },
       ),
     ).toBe(false);
+  });
+});
+
+describe('voucherActionsFor', () => {
+  const franchisee = { permissions: [Permission.Franchisee, Permission.Company], companyId: null };
+  const ownCompany = { permissions: [Permission.Company], companyId: 3 };
+  const otherCompany = { permissions: [Permission.Company], companyId: 4 };
+  const designer = {
+    permissions: [Permission.GraphicDesigner, Permission.Company],
+    companyId: null,
+  };
+  const voucher = (stateClass: S) => ({ stateClass, companyId: 3 });
+
+  it('offers a franchisee both ways back to Draft with their own names', () => {
+    expect(voucherActionsFor(franchisee, voucher(S.ApprovedCompany)).map((t) => t.action)).toEqual([
+      'releaseForGraphicDesigner',
+      'dataNotOk',
+      'changeOffer',
+      'removeFromBooklet',
+    ]);
+  });
+
+  it("gives the company's own user its answers, another company's user none", () => {
+    expect(
+      voucherActionsFor(ownCompany, voucher(S.WaitingForApproval)).map((t) => t.action),
+    ).toEqual(['iAmInNoChanges', 'iAmInWishingChanges', 'iAmNotIn']);
+    expect(voucherActionsFor(otherCompany, voucher(S.WaitingForApproval))).toEqual([]);
+  });
+
+  it('does not let a graphic designer answer for a company', () => {
+    expect(voucherActionsFor(designer, voucher(S.WaitingForApproval))).toEqual([]);
+    expect(
+      voucherActionsFor(designer, voucher(S.ApprovedVoucherResponsibleUser)).map((t) => t.action),
+    ).toEqual(['readyForShipment', 'goodForPrintingNotPossible']);
+  });
+
+  it('resolves a named action or the first to the target', () => {
+    expect(resolveVoucherAction(franchisee, voucher(S.ApprovedCompany), S.Draft)?.action).toBe(
+      'dataNotOk',
+    );
+    expect(
+      resolveVoucherAction(franchisee, voucher(S.ApprovedCompany), S.Draft, 'changeOffer')?.action,
+    ).toBe('changeOffer');
+    expect(resolveVoucherAction(otherCompany, voucher(S.Draft), S.ApprovedCompany)).toBeUndefined();
   });
 });

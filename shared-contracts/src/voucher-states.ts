@@ -296,3 +296,62 @@ export function canEditVoucher(editor: VoucherEditor, voucher: EditableVoucher):
     (state === S.WaitingForApproval || state === S.Draft)
   );
 }
+
+/** Who is asking to move a voucher: the permissions and the company the user belongs to. */
+export interface VoucherActor {
+  permissions: readonly Permission[];
+  companyId: number | null;
+}
+
+/**
+ * Whether this user may take the transition on this voucher. "Company" in the table means a
+ * user of the voucher's own company (spec section 4, "User of the same company"); a graphic
+ * designer's implied Company permission does not make it one.
+ */
+export function mayTakeTransitionOn(
+  transition: VoucherTransition,
+  actor: VoucherActor,
+  voucher: { companyId: number },
+): boolean {
+  if (actor.permissions.includes(Permission.Admin)) return true;
+  return transition.who.some((permission) =>
+    permission === Permission.Company
+      ? actor.companyId !== null && actor.companyId === voucher.companyId
+      : actor.permissions.includes(permission),
+  );
+}
+
+/**
+ * Every named action this user may take on the voucher now (two may lead to the same state,
+ * e.g. "data not ok" and "change offer"), preferred forward step first, Declined and Deleted
+ * last; among actions to the same state, the table's order.
+ */
+export function voucherActionsFor(
+  actor: VoucherActor,
+  voucher: { stateClass: VoucherStateClass; companyId: number },
+): VoucherTransition[] {
+  const from = voucher.stateClass;
+  const open = VOUCHER_TRANSITIONS.filter(
+    (transition) =>
+      transition.from.includes(from) && mayTakeTransitionOn(transition, actor, voucher),
+  );
+  return sortNextStates(
+    from,
+    open.map((transition) => ({ ...transition, stateClass: transition.to })),
+  ).map(({ stateClass: _stateClass, ...transition }) => transition);
+}
+
+/**
+ * The transition a state change request means for this user and voucher: the named action
+ * when given, otherwise the first open action to the target; undefined when none is open.
+ */
+export function resolveVoucherAction(
+  actor: VoucherActor,
+  voucher: { stateClass: VoucherStateClass; companyId: number },
+  to: VoucherStateClass,
+  action?: VoucherActionKey,
+): VoucherTransition | undefined {
+  return voucherActionsFor(actor, voucher).find(
+    (transition) => transition.to === to && (action === undefined || transition.action === action),
+  );
+}

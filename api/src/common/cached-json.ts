@@ -55,10 +55,11 @@ export function sendJson(
   response: Response,
   entry: JsonEntry,
   cacheControl: string,
+  vary = 'Accept-Encoding',
 ): void {
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('ETag', entry.etag);
-  response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('Vary', vary);
   if (request.headers['if-none-match'] === entry.etag) {
     response.status(304).end();
     return;

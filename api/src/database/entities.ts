@@ -8,6 +8,7 @@ import { CompanyMail } from '../modules/companies/entities/company-mail.entity.j
 import { Company } from '../modules/companies/entities/company.entity.js';
 import { Attachment } from '../modules/files/entities/attachment.entity.js';
 import { MailLog } from '../modules/mail/entities/mail-log.entity.js';
+import { MailOutboxEntry } from '../modules/mail/entities/mail-outbox-entry.entity.js';
 import { OrderConfirmationMail } from '../modules/orders/entities/order-confirmation-mail.entity.js';
 import { OrderLine } from '../modules/orders/entities/order-line.entity.js';
 import { OrderNumberCounter } from '../modules/orders/entities/order-number-counter.entity.js';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   CompanyMailLog,
   LoginHash,
   MailLog,
+  MailOutboxEntry,
   Order,
   OrderConfirmationMail,
   OrderLine,

@@ -1,10 +1,12 @@
 import { InitialSchema1795336673564 } from './migrations/1795336673564-initial-schema.js';
 import { OrderConfirmationMail1795337206491 } from './migrations/1795337206491-order-confirmation-mail.js';
 import { IdempotencyFingerprint1795400000000 } from './migrations/1795400000000-idempotency-fingerprint.js';
+import { VoucherWorkflow1795500000000 } from './migrations/1795500000000-voucher-workflow.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
   InitialSchema1795336673564,
   OrderConfirmationMail1795337206491,
   IdempotencyFingerprint1795400000000,
+  VoucherWorkflow1795500000000,
 ];

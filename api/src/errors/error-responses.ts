@@ -7,6 +7,7 @@ import { OrderErrorCode } from '../modules/orders/exceptions/order.exception.js'
 import { RegionErrorCode } from '../modules/regions/exceptions/region.exception.js';
 import { TextBlockErrorCode } from '../modules/text-blocks/exceptions/text-block.exception.js';
 import { UserErrorCode } from '../modules/users/exceptions/user.exception.js';
+import { VoucherErrorCode } from '../modules/vouchers/exceptions/voucher.exception.js';
 import { CommonErrorCode } from './common.exception.js';
 
 /** Every error code of every domain. */
@@ -17,7 +18,8 @@ export type ErrorCode =
   | OrderErrorCode
   | RegionErrorCode
   | TextBlockErrorCode
-  | FileErrorCode;
+  | FileErrorCode
+  | VoucherErrorCode;
 
 export interface ErrorResponse {
   status: HttpStatus;
@@ -84,6 +86,19 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [FileErrorCode.IMAGE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [FileErrorCode.IMAGE_UNREADABLE]: respond(NOT_FOUND, 'apiErrors.imageUnreadable'),
   [FileErrorCode.UNKNOWN_SIZE]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+
+  [VoucherErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [VoucherErrorCode.NOT_ALLOWED]: respond(FORBIDDEN, 'errors.voucherNotAllowed'),
+  [VoucherErrorCode.NOT_EDITABLE]: respond(FORBIDDEN, 'apiErrors.voucherNotEditable'),
+  [VoucherErrorCode.STATE_NOT_ALLOWED]: respond(FORBIDDEN, 'apiErrors.stateNotAllowed'),
+  [VoucherErrorCode.STATE_CHANGED]: respond(CONFLICT, 'apiErrors.voucherStateChanged'),
+  [VoucherErrorCode.TERMS_NOT_ACCEPTED]: respond(BAD_REQUEST, 'validation.termsRequired'),
+  [VoucherErrorCode.NO_MAIL_IN_STATE]: respond(CONFLICT, 'apiErrors.noMailInState'),
+  [VoucherErrorCode.NOT_RESPONSIBLE_USER]: respond(BAD_REQUEST, 'apiErrors.notResponsibleUser'),
+  [VoucherErrorCode.COMPANY_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.companyNotFound'),
+  [VoucherErrorCode.REFERENCE_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
+  [VoucherErrorCode.COMMENT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [VoucherErrorCode.COMMENT_NOT_AUTHOR]: respond(FORBIDDEN, 'apiErrors.commentNotAuthor'),
 };
 
 /** The message of a bare HTTP status (Nest's own errors, e.g. an unknown route). */

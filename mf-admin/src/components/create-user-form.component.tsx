@@ -1,44 +1,41 @@
-import type { RegisterRequest } from '@gb/contracts';
-import { registerSchema } from '@gb/contracts/schemas';
-import { errorMessage, FormCard, TextField, useTranslation } from '@gb/shell/platform';
-import { useState } from 'react';
+import { registerFormSchema } from '@gb/contracts/schemas';
+import { useTranslation } from '@gb/shell/platform';
+import { FormCard, FormTextField } from '@gb/shell/platform/kit';
 
 import { useRegisterUserMutation } from '../api/users.api';
-const EMPTY = { email: '', firstname: '', lastname: '', password: '' };
+
+const EMPTY = { email: '', firstname: '', lastname: '', password: '', companyId: null };
+
+interface CreateUserFormProps {
+  onCreated: (userId: number) => void;
+  onCancel: () => void;
+}
 
 /** Creating a user; without a password the user logs in through mailed links only. */
-export function CreateUserForm({ onCreated }: { onCreated: (userId: number) => void }) {
+export function CreateUserForm({ onCreated, onCancel }: CreateUserFormProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(EMPTY);
-  const [registerUser, { error }] = useRegisterUserMutation();
-  const request: RegisterRequest = { ...form, password: form.password || null, companyId: null };
-  const check = registerSchema.safeParse(request);
+  const [registerUser] = useRegisterUserMutation();
   return (
     <FormCard
       title={t('userDialog.createUser')}
+      schema={registerFormSchema}
+      values={EMPTY}
       alwaysEditing
-      valid={check.success}
-      error={error && (errorMessage(error) ?? t('errors.generic'))}
-      onSave={async () => {
-        const result = await registerUser(request);
-        if (result.data) {
-          setForm(EMPTY);
-          onCreated(result.data.id);
-        }
-        return !result.error;
-      }}
+      resetAfterSave
+      submitLabel={t('userDialog.createUser')}
+      onCancel={onCancel}
+      onSave={async (request) => onCreated((await registerUser(request).unwrap()).id)}
     >
-      {() =>
-        (['email', 'firstname', 'lastname', 'password'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={t(`fields.${field}`)}
-            type={field === 'password' ? 'password' : 'text'}
-            value={form[field]}
-            onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-          />
-        ))
-      }
+      <FormTextField name="email" label={t('fields.email')} type="email" isRequired />
+      <FormTextField name="firstname" label={t('fields.firstname')} isRequired />
+      <FormTextField name="lastname" label={t('fields.lastname')} isRequired />
+      <FormTextField
+        name="password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        description={t('userDialog.loginViaHash')}
+      />
     </FormCard>
   );
 }

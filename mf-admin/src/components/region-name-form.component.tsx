@@ -1,14 +1,15 @@
 import { regionSchema } from '@gb/contracts/schemas';
-import { FormCard, TextField, useTranslation } from '@gb/shell/platform';
-import { useState } from 'react';
+import { useTranslation } from '@gb/shell/platform';
+import { FormCard, FormTextField } from '@gb/shell/platform/kit';
+import { useMemo } from 'react';
 
 interface RegionNameFormProps {
   title: string;
   initialName?: string;
-  /** Saves the name; resolves true on success. */
-  onSave: (name: string) => Promise<boolean>;
-  /** A new region's form stays open; an existing one is edited on demand. */
-  alwaysEditing?: boolean;
+  /** Saves the name; a refusal rejects with the api's answer. */
+  onSave: (name: string) => Promise<unknown>;
+  /** A new region's form stays open and empties after saving; an existing one is edited on demand. */
+  creating?: boolean;
 }
 
 /** The one field of a region, for creating and renaming. */
@@ -16,30 +17,22 @@ export function RegionNameForm({
   title,
   initialName = '',
   onSave,
-  alwaysEditing,
+  creating = false,
 }: RegionNameFormProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initialName);
+  const values = useMemo(() => ({ name: initialName }), [initialName]);
   return (
     <FormCard
       title={title}
-      alwaysEditing={alwaysEditing}
-      valid={regionSchema.safeParse({ name }).success}
-      onCancel={() => setName(initialName)}
-      onSave={async () => {
-        const saved = await onSave(name);
-        if (saved && alwaysEditing) setName('');
-        return saved;
-      }}
+      schema={regionSchema}
+      values={values}
+      alwaysEditing={creating}
+      resetAfterSave={creating}
+      submitLabel={creating ? t('userDialog.createRegion') : undefined}
+      savedMessage={t('userDialog.saved')}
+      onSave={({ name }) => onSave(name)}
     >
-      {(editing) => (
-        <TextField
-          label={t('fields.name')}
-          value={name}
-          readOnly={!editing}
-          onChange={(event) => setName(event.target.value)}
-        />
-      )}
+      <FormTextField name="name" label={t('fields.name')} isRequired />
     </FormCard>
   );
 }

@@ -1,4 +1,6 @@
-import { Link, TitledPage, useTranslation } from '@gb/shell/platform';
+import type { Region } from '@gb/contracts';
+import { Link, useTranslation } from '@gb/shell/platform';
+import { DataTable, PageLayout, type DataColumn } from '@gb/shell/platform/kit';
 
 import { useCreateRegionMutation, useListRegionsQuery } from '../api/regions.api';
 import { RegionNameForm } from '../components/region-name-form.component';
@@ -6,22 +8,42 @@ import { RegionNameForm } from '../components/region-name-form.component';
 /** /dashboard/regions: every region, and a form to create one. */
 export function RegionListPage() {
   const { t } = useTranslation();
-  const { data: regions = [] } = useListRegionsQuery();
+  const regions = useListRegionsQuery();
   const [createRegion] = useCreateRegionMutation();
+  const title = t('routes.regions');
+  const columns: DataColumn<Region>[] = [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      cell: (region) => <Link to={`/dashboard/regions/${region.id}`}>{region.name}</Link>,
+      sortValue: (region) => region.name.toLowerCase(),
+    },
+    {
+      id: 'canonical',
+      header: t('fields.canonical'),
+      cell: (region) => region.canonical,
+      sortValue: (region) => region.canonical,
+    },
+  ];
   return (
-    <TitledPage titleKey="routes.regions">
-      <ul aria-label={t('routes.regions')}>
-        {regions.map((region) => (
-          <li key={region.id}>
-            <Link to={`/dashboard/regions/${region.id}`}>{region.name}</Link>
-          </li>
-        ))}
-      </ul>
+    <PageLayout
+      title={title}
+      breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}
+    >
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={regions.data}
+        rowKey={(region) => region.id}
+        isLoading={regions.isLoading}
+        error={regions.isError ? t('kit.loadFailed') : undefined}
+        onRetry={() => void regions.refetch()}
+      />
       <RegionNameForm
         title={t('userDialog.createRegion')}
-        alwaysEditing
-        onSave={async (name) => !(await createRegion({ name })).error}
+        creating
+        onSave={(name) => createRegion({ name }).unwrap()}
       />
-    </TitledPage>
+    </PageLayout>
   );
 }

@@ -1,45 +1,93 @@
-import { Link, TextField, TitledPage, useNavigate, useTranslation } from '@gb/shell/platform';
+import type { User } from '@gb/contracts';
+import { Button, Link, useNavigate, useTranslation } from '@gb/shell/platform';
+import {
+  DataTable,
+  Dialog,
+  PageLayout,
+  TextField,
+  useUrlState,
+  type DataColumn,
+} from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
 import { useGetUsersQuery } from '../api/users.api';
 import { CreateUserForm } from '../components/create-user-form.component';
 
-/** /dashboard/users: every user, a search over name and email, and creating a user. */
+const fullName = (user: User) => `${user.address.firstname} ${user.address.lastname}`.trim();
+
+/** /dashboard/users: every user, a search over name and email kept in the URL, a new user. */
 export function UserListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: users = [] } = useGetUsersQuery();
-  const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const shown = users.filter((user) =>
-    `${user.address.firstname} ${user.address.lastname} ${user.email}`
-      .toLowerCase()
-      .includes(needle),
+  const users = useGetUsersQuery();
+  const [filters, setFilters] = useUrlState({ search: '' });
+  const [creating, setCreating] = useState(false);
+  const needle = filters.search.trim().toLowerCase();
+  const shown = users.data?.filter((user) =>
+    `${fullName(user)} ${user.email}`.toLowerCase().includes(needle),
   );
+  const columns: DataColumn<User>[] = [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      cell: (user) => (
+        <Link to={`/dashboard/users/${user.id}`}>{fullName(user) || user.email}</Link>
+      ),
+      sortValue: (user) => fullName(user).toLowerCase(),
+    },
+    {
+      id: 'email',
+      header: t('fields.email'),
+      cell: (user) => user.email,
+      sortValue: (user) => user.email,
+    },
+    {
+      id: 'roles',
+      header: t('userDialog.roles'),
+      cell: (user) => user.roles.map((role) => t(`roles.${role}`)).join(', '),
+    },
+  ];
+  const title = t('routes.users');
   return (
-    <TitledPage titleKey="routes.users">
-      <TextField
-        label={t('common.search')}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+    <PageLayout
+      title={title}
+      breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}
+      toolbar={
+        <Button type="button" onClick={() => setCreating(true)}>
+          {t('userDialog.createUser')}
+        </Button>
+      }
+    >
+      <div role="search">
+        <TextField
+          type="search"
+          label={t('common.search')}
+          value={filters.search}
+          onChange={(search) => setFilters({ search })}
+        />
+      </div>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={shown}
+        rowKey={(user) => user.id}
+        isLoading={users.isLoading}
+        error={users.isError ? t('kit.loadFailed') : undefined}
+        onRetry={() => void users.refetch()}
       />
-      <table>
-        <tbody>
-          {shown.map((user) => (
-            <tr key={user.id}>
-              <td>
-                <Link to={`/dashboard/users/${user.id}`}>
-                  {user.address.firstname} {user.address.lastname}
-                </Link>
-              </td>
-              <td>{user.email}</td>
-              <td>{user.roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <CreateUserForm onCreated={(id) => navigate(`/dashboard/users/${id}`)} />
-    </TitledPage>
+      {creating && (
+        <Dialog title={t('userDialog.createUser')} onOpenChange={setCreating}>
+          {(close) => (
+            <CreateUserForm
+              onCancel={close}
+              onCreated={(id) => {
+                close();
+                navigate(`/dashboard/users/${id}`);
+              }}
+            />
+          )}
+        </Dialog>
+      )}
+    </PageLayout>
   );
 }

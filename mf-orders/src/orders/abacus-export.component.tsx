@@ -1,5 +1,6 @@
 import { currentBookletYear } from '@gb/contracts';
 import { Button, ErrorAlert, errorMessage, styled, useTranslation } from '@gb/shell/platform';
+import { SelectField } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
 import { useDownloadFileMutation } from './orders.api';
@@ -13,7 +14,10 @@ export function AbacusExport() {
   const current = currentBookletYear(new Date());
   const [year, setYear] = useState(current);
   const [download, { isLoading, error }] = useDownloadFileMutation();
-  const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => current - index);
+  const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => {
+    const option = current - index;
+    return { value: option, label: String(option) };
+  });
   const exportYear = async () => {
     const answer = await download(`accounting/abacus-export?year=${year}`);
     // A refused export shows below the button (the mutation keeps its error).
@@ -21,16 +25,14 @@ export function AbacusExport() {
   };
   return (
     <Wrapper>
-      <label>
-        {t('orderAdmin.exportYear')}{' '}
-        <select value={year} onChange={(event) => setYear(Number(event.target.value))}>
-          {years.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </label>
+      <YearField>
+        <SelectField
+          label={t('orderAdmin.exportYear')}
+          options={years}
+          value={year}
+          onChange={(chosen) => setYear(chosen ?? current)}
+        />
+      </YearField>
       <Button type="button" $variant="plain" disabled={isLoading} onClick={() => void exportYear()}>
         {t('orderAdmin.abacusExport')}
       </Button>
@@ -41,6 +43,11 @@ export function AbacusExport() {
 
 const Wrapper = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.s};
-  align-items: center;
+  align-items: flex-end;
+`;
+
+const YearField = styled.div`
+  width: 8rem;
 `;

@@ -1,49 +1,39 @@
 import { AddressType, BILLING_ADDRESS_FIELDS, type Order } from '@gb/contracts';
-import { billingAddressSchema, issueMessages, localizedIssues } from '@gb/contracts/schemas';
-import { FormCard, TextField, translate, useTranslation } from '@gb/shell/platform';
-import { useState } from 'react';
+import { billingAddressSchema } from '@gb/contracts/schemas';
+import { useTranslation } from '@gb/shell/platform';
+import { FormCard, FormTextField } from '@gb/shell/platform/kit';
+import { useMemo } from 'react';
 
 import { useUpdateOrderBillingAddressMutation } from './orders.api';
 
-interface OrderAddressCardProps {
-  order: Order;
-}
+const REQUIRED = new Set(['street', 'zip', 'city', 'email']);
 
 /** The billing address, corrected under the order form's rules. */
-export function OrderAddressCard({ order }: OrderAddressCardProps) {
+export function OrderAddressCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const [update] = useUpdateOrderBillingAddressMutation();
-  const initial = () => ({ ...order.billingAddress });
-  const [values, setValues] = useState(initial);
-  const parsed = billingAddressSchema.safeParse(values, localizedIssues(translate));
+  const values = useMemo(() => ({ ...order.billingAddress }), [order.billingAddress]);
+  // A private order stores no company (the schema clears it), so it shows none.
+  const fields = BILLING_ADDRESS_FIELDS.filter(
+    (name) => name !== 'company' || order.billingAddress.type === AddressType.Company,
+  );
   return (
     <FormCard
       title={t('order.billingAddress')}
-      valid={parsed.success}
-      error={parsed.success ? undefined : issueMessages(parsed.error).join(' ')}
-      onCancel={() => setValues(initial())}
-      onSave={async () => {
-        if (!parsed.success) return false;
-        return update({ id: order.id, address: parsed.data })
-          .unwrap()
-          .then(() => true);
-      }}
+      schema={billingAddressSchema}
+      values={values}
+      savedMessage={t('orderAdmin.saved')}
+      onSave={(address) => update({ id: order.id, address }).unwrap()}
     >
-      {(editing) =>
-        // A private order stores no company (the schema clears it), so it shows none.
-        BILLING_ADDRESS_FIELDS.filter(
-          (name) => name !== 'company' || values.type === AddressType.Company,
-        ).map((name) => (
-          <TextField
-            key={name}
-            name={`billing-${name}`}
-            label={t(`fields.${name}`)}
-            readOnly={!editing}
-            value={values[name]}
-            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          />
-        ))
-      }
+      {fields.map((name) => (
+        <FormTextField
+          key={name}
+          name={name}
+          label={t(`fields.${name}`)}
+          type={name === 'email' || name === 'email2' ? 'email' : 'text'}
+          isRequired={REQUIRED.has(name)}
+        />
+      ))}
     </FormCard>
   );
 }

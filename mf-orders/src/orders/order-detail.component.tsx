@@ -1,12 +1,15 @@
 import { formatDateTime, type Locale, type Order, type OrderBooklet } from '@gb/contracts';
 import {
   Button,
-  ConfirmDialog,
   ErrorAlert,
   errorMessage,
+  Link,
   styled,
+  useNavigate,
+  useSearchParams,
   useTranslation,
 } from '@gb/shell/platform';
+import { ConfirmDialog, DangerZone, PageLayout, toast } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
 import { OrderAddressCard } from './order-address-card.component';
@@ -16,101 +19,107 @@ import { useDeleteOrderMutation, useDownloadFileMutation } from './orders.api';
 import { saveObjectUrl } from './save-object-url';
 
 interface OrderDetailProps {
-  order: Order;
+  /** Undefined while loading, or when the list holds no such order. */
+  order: Order | undefined;
+  isLoading: boolean;
   booklets: readonly OrderBooklet[];
   locale: Locale;
-  onClose: () => void;
 }
 
-/** One order: address, lines and postage in form cards, invoice download and delete. */
-export function OrderDetail({ order, booklets, locale, onClose }: OrderDetailProps) {
+/** The orders list with the same filters, without the opened order. */
+function useListPath(): string {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.delete('order');
+  const search = next.toString();
+  return `/dashboard/orders${search ? `?${search}` : ''}`;
+}
+
+/**
+ * One order: address, booklets and postage in form cards, the invoice in the toolbar, and its
+ * deletion set apart at the end, confirmed first.
+ */
+export function OrderDetail({ order, isLoading, booklets, locale }: OrderDetailProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const listPath = useListPath();
   const [confirming, setConfirming] = useState(false);
   const [deleteOrder, deletion] = useDeleteOrderMutation();
   const [download, invoice] = useDownloadFileMutation();
   const failure = invoice.error ?? deletion.error;
+  const listTitle = t('routes.orders');
+  const title =
+    order?.displayOrderId ?? (isLoading ? t('common.loading') : t('orderAdmin.notFound'));
+  const breadcrumbs = [
+    { label: t('routes.home'), to: '/' },
+    { label: listTitle, to: listPath },
+    { label: title },
+  ];
+  if (!order) {
+    return (
+      <PageLayout title={title} breadcrumbs={breadcrumbs}>
+        <Link to={listPath}>{t('orderAdmin.backToList')}</Link>
+      </PageLayout>
+    );
+  }
   const params = { displayOrderId: order.displayOrderId };
   const downloadInvoice = async () => {
     const answer = await download(`order/${order.id}/invoice`);
-    if (answer.data) {
-      saveObjectUrl(answer.data, t('orderMail.invoiceFileName', params));
-    }
+    if (answer.data) saveObjectUrl(answer.data, t('orderMail.invoiceFileName', params));
+  };
+  const remove = async () => {
+    setConfirming(false);
+    const answer = await deleteOrder(order.id);
+    if ('error' in answer) return;
+    toast.success(t('orderAdmin.deleted'));
+    navigate(listPath);
   };
   return (
-    <Detail aria-label={order.displayOrderId}>
-      <Header>
-        <h2>{order.displayOrderId}</h2>
-        <span>{formatDateTime(order.orderDateTime, locale)}</span>
-      </Header>
-      <Actions>
-        <Button type="button" $variant="plain" onClick={onClose}>
-          {t('orderAdmin.backToList')}
-        </Button>
-        <Button type="button" $variant="plain" onClick={() => void downloadInvoice()}>
-          {t('orderAdmin.invoice')}
-        </Button>
-        <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
-          {t('orderAdmin.deleteOrder')}
-        </Button>
-      </Actions>
+    <PageLayout
+      title={title}
+      breadcrumbs={breadcrumbs}
+      toolbar={
+        <>
+          <Link to={listPath}>{t('orderAdmin.backToList')}</Link>
+          <Button type="button" $variant="plain" onClick={() => void downloadInvoice()}>
+            {t('orderAdmin.invoice')}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {t('orderAdmin.orderDate')}: {formatDateTime(order.orderDateTime, locale)}
+      </p>
       <ErrorAlert message={failure && (errorMessage(failure) ?? t('errors.generic'))} />
       <Cards>
         <OrderAddressCard key={`address-${order.id}`} order={order} />
-        <OrderLinesCard
-          key={`lines-${order.id}-${order.total}`}
-          order={order}
-          booklets={booklets}
-          locale={locale}
-        />
-        <OrderPostageCard
-          key={`postage-${order.id}-${order.total}`}
-          order={order}
-          locale={locale}
-        />
+        <OrderLinesCard key={`lines-${order.id}`} order={order} booklets={booklets} />
+        <OrderPostageCard key={`postage-${order.id}`} order={order} locale={locale} />
       </Cards>
+      <DangerZone>
+        <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
+          {t('orderAdmin.deleteOrder')}
+        </Button>
+      </DangerZone>
       {confirming && (
         <ConfirmDialog
           question={t('orderAdmin.deleteConfirm', params)}
+          confirmLabel={t('orderAdmin.deleteOrder')}
+          destructive
           onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void deleteOrder(order.id).then((answer) => {
-              if (!('error' in answer)) onClose();
-            });
-          }}
+          onConfirm={() => void remove()}
         />
       )}
-    </Detail>
+    </PageLayout>
   );
 }
-
-const Detail = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.m};
-`;
-
-const Header = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.m};
-  align-items: baseline;
-
-  h2 {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.s};
-`;
 
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.m};
+  min-width: 0;
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -1,70 +1,63 @@
-import { styled, useTranslation } from '@gb/shell/platform';
 import { formatDateTime, formatMoney, type Locale, type Order } from '@gb/contracts';
+import { Link, useSearchParams, useTranslation } from '@gb/shell/platform';
+import { DataTable, type DataColumn } from '@gb/shell/platform/kit';
 
 import { buyerName } from './order-filter';
 
 interface OrderTableProps {
-  orders: readonly Order[];
+  orders: readonly Order[] | undefined;
   locale: Locale;
-  onOpen: (id: number) => void;
+  isLoading: boolean;
+  error?: string;
+  onRetry: () => void;
 }
 
-/** The listed orders; a row opens its order. */
-export function OrderTable({ orders, locale, onOpen }: OrderTableProps) {
+/** The listed orders, sortable; an order number opens its order (with the filters kept). */
+export function OrderTable({ orders, locale, isLoading, error, onRetry }: OrderTableProps) {
   const { t } = useTranslation();
-  if (orders.length === 0) return <p>{t('common.noEntries')}</p>;
+  const [params] = useSearchParams();
+  const linkTo = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('order', String(id));
+    return { search: `?${next.toString()}` };
+  };
+  const columns: DataColumn<Order>[] = [
+    {
+      id: 'number',
+      header: t('orderAdmin.orderNumber'),
+      cell: (order) => <Link to={linkTo(order.id)}>{order.displayOrderId}</Link>,
+      sortValue: (order) => order.displayOrderId,
+    },
+    {
+      id: 'date',
+      header: t('orderAdmin.orderDate'),
+      cell: (order) => formatDateTime(order.orderDateTime, locale),
+      sortValue: (order) => order.orderDateTime,
+    },
+    {
+      id: 'buyer',
+      header: t('orderAdmin.buyer'),
+      cell: buyerName,
+      sortValue: (order) => buyerName(order).toLowerCase(),
+    },
+    { id: 'email', header: t('fields.email'), cell: (order) => order.billingAddress.email },
+    {
+      id: 'total',
+      header: t('fields.total'),
+      cell: (order) => formatMoney(order.total, locale),
+      sortValue: (order) => order.total,
+      numeric: true,
+    },
+  ];
   return (
-    <Table>
-      <thead>
-        <tr>
-          <th>{t('orderAdmin.orderNumber')}</th>
-          <th>{t('orderAdmin.orderDate')}</th>
-          <th>{t('orderAdmin.buyer')}</th>
-          <th>{t('fields.email')}</th>
-          <th>{t('fields.total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id} data-order-id={order.id}>
-            <td>
-              <LinkButton type="button" onClick={() => onOpen(order.id)}>
-                {order.displayOrderId}
-              </LinkButton>
-            </td>
-            <td>{formatDateTime(order.orderDateTime, locale)}</td>
-            <td>{buyerName(order)}</td>
-            <td>{order.billingAddress.email}</td>
-            <Money>{formatMoney(order.total, locale)}</Money>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      label={t('routes.orders')}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+    />
   );
 }
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.s};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-`;
-
-const Money = styled.td`
-  text-align: right;
-`;
-
-const LinkButton = styled.button`
-  border: none;
-  background: none;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
-  text-decoration: underline;
-`;

@@ -1,100 +1,70 @@
 import { formatMoney } from '@gb/contracts';
-import { asLocale, ErrorAlert, styled, TitledPage, useTranslation } from '@gb/shell/platform';
-import { useState } from 'react';
+import { asLocale, styled, useTranslation } from '@gb/shell/platform';
+import { PageLayout } from '@gb/shell/platform/kit';
 
 import { AbacusExport } from '../orders/abacus-export.component';
 import { OrderDetail } from '../orders/order-detail.component';
 import { filterOrders, orderTotals } from '../orders/order-filter';
+import { OrderFilters } from '../orders/order-filters.component';
 import { OrderTable } from '../orders/order-table.component';
 import { useGetOrderBookletsQuery, useGetOrdersQuery } from '../orders/orders.api';
+import { useOrderListUrl } from '../orders/use-order-list-url';
 
-/** /dashboard/orders: search, booklet filter, archived switch, totals, one order's detail. */
+/** /dashboard/orders: filters in the URL, totals, the sortable list, and one order's detail. */
 export function OrderListPage() {
   const { t, i18n } = useTranslation();
   const locale = asLocale(i18n.language);
-  const [archived, setArchived] = useState(false);
-  const [search, setSearch] = useState('');
-  const [bookletId, setBookletId] = useState<number | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const { data: orders = [], isLoading, isError } = useGetOrdersQuery({ archived });
+  const [filters] = useOrderListUrl();
+  const archived = filters.archived === 'true';
+  const orders = useGetOrdersQuery({ archived });
   const { data: booklets = [] } = useGetOrderBookletsQuery();
-  const listed = filterOrders(orders, { search, bookletId });
-  const totals = orderTotals(listed);
-  const open = orders.find((order) => order.id === openId);
+  const title = t('routes.orders');
 
+  if (filters.order) {
+    return (
+      <OrderDetail
+        order={orders.data?.find((order) => String(order.id) === filters.order)}
+        isLoading={orders.isLoading}
+        booklets={booklets}
+        locale={locale}
+      />
+    );
+  }
+
+  const listed = orders.data
+    ? filterOrders(orders.data, {
+        search: filters.search,
+        bookletId: filters.booklet ? Number(filters.booklet) : null,
+      })
+    : undefined;
+  const totals = orderTotals(listed ?? []);
   return (
-    <TitledPage titleKey="routes.orders">
-      {open ? (
-        <OrderDetail
-          order={open}
-          booklets={booklets}
-          locale={locale}
-          onClose={() => setOpenId(null)}
-        />
-      ) : (
-        <>
-          <Toolbar>
-            <input
-              type="search"
-              aria-label={t('orderAdmin.search')}
-              placeholder={t('orderAdmin.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <select
-              aria-label={t('fields.booklet')}
-              value={bookletId ?? ''}
-              onChange={(event) =>
-                setBookletId(event.target.value ? Number(event.target.value) : null)
-              }
-            >
-              <option value="">{t('orderAdmin.allBooklets')}</option>
-              {booklets.map((booklet) => (
-                <option key={booklet.id} value={booklet.id}>
-                  {booklet.regionName} {booklet.year}
-                </option>
-              ))}
-            </select>
-            <label>
-              <input
-                type="checkbox"
-                checked={archived}
-                onChange={(event) => setArchived(event.target.checked)}
-              />{' '}
-              {t('orderAdmin.archived')}
-            </label>
-            <AbacusExport />
-          </Toolbar>
-          <Totals data-testid="order-totals">
-            <span>{t('orderAdmin.count', { num: totals.count })}</span>
-            <span>{t('orderAdmin.totalQuantity', { num: totals.quantity })}</span>
-            <span>
-              {t('orderAdmin.totalRevenue', { total: formatMoney(totals.revenue, locale) })}
-            </span>
-          </Totals>
-          <ErrorAlert message={isError ? t('errors.generic') : undefined} />
-          {isLoading ? (
-            <p>{t('common.loading')}</p>
-          ) : (
-            <OrderTable orders={listed} locale={locale} onOpen={setOpenId} />
-          )}
-        </>
-      )}
-    </TitledPage>
+    <PageLayout
+      title={title}
+      breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}
+      toolbar={<AbacusExport />}
+    >
+      <OrderFilters booklets={booklets} />
+      <Totals data-testid="order-totals" aria-live="polite">
+        <span>{t('orderAdmin.count', { num: totals.count })}</span>
+        <span>{t('orderAdmin.totalQuantity', { num: totals.quantity })}</span>
+        <span>{t('orderAdmin.totalRevenue', { total: formatMoney(totals.revenue, locale) })}</span>
+      </Totals>
+      <OrderTable
+        orders={listed}
+        locale={locale}
+        isLoading={orders.isFetching && !orders.data}
+        error={orders.isError ? t('kit.loadFailed') : undefined}
+        onRetry={() => void orders.refetch()}
+      />
+    </PageLayout>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.m};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.spacing.m};
-`;
 
 const Totals = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.m};
+  margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;

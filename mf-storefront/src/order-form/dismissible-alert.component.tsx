@@ -1,15 +1,29 @@
+import { styled, useTranslation } from '@gb/shell/platform';
+import type { Ref } from 'react';
+
 interface DismissibleAlertProps {
   text: string;
+  /** A second line, e.g. the order number. */
+  detail?: string;
+  ref?: Ref<HTMLDivElement>;
   tone: 'success' | 'danger';
   onClose: () => void;
 }
 
 /** A message above the form that the visitor closes. */
-export function DismissibleAlert({ text, tone, onClose }: DismissibleAlertProps) {
+export function DismissibleAlert({ text, detail, tone, onClose, ref }: DismissibleAlertProps) {
   const { t } = useTranslation();
   return (
-    <Alert role="alert" $tone={tone}>
-      <span>{text}</span>
+    <Alert role="alert" $tone={tone} ref={ref} tabIndex={-1}>
+      <span>
+        {text}
+        {detail && (
+          <>
+            <br />
+            <strong>{detail}</strong>
+          </>
+        )}
+      </span>
       <Close type="button" onClick={onClose} aria-label={t('common.close')}>
         ×
       </Close>
@@ -34,4 +48,3 @@ const Close = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.l};
   cursor: pointer;
 `;
-import { styled, useTranslation } from '@gb/shell/platform';

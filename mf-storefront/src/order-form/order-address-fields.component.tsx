@@ -7,6 +7,10 @@ import { ADDRESS_FIELDS, type AddressFieldName, type OrderFormState } from './or
 interface OrderAddressFieldsProps {
   state: OrderFormState;
   errors: Partial<Record<FieldKey, string>>;
+  /** The fields marked required now (for a company order they depend on what is filled). */
+  required: ReadonlySet<AddressFieldName>;
+  /** After a submit with something missing every message shows, not only those of left fields. */
+  showAllMessages: boolean;
   onType: (type: AddressType) => void;
   onField: (name: AddressFieldName, value: string) => void;
 }
@@ -19,7 +23,14 @@ const INPUT_TYPES: Partial<Record<AddressFieldName, string>> = {
 };
 
 /** Private or company, and the billing address; a field's message shows once it was left. */
-export function OrderAddressFields({ state, errors, onType, onField }: OrderAddressFieldsProps) {
+export function OrderAddressFields({
+  state,
+  errors,
+  required,
+  showAllMessages,
+  onType,
+  onField,
+}: OrderAddressFieldsProps) {
   const { t } = useTranslation();
   const [visited, setVisited] = useState<ReadonlySet<AddressFieldName>>(new Set());
   const fields = ADDRESS_FIELDS.filter(
@@ -48,9 +59,10 @@ export function OrderAddressFields({ state, errors, onType, onField }: OrderAddr
             label={t(`fields.${name}`)}
             type={INPUT_TYPES[name] ?? 'text'}
             value={state.address[name]}
+            required={required.has(name)}
             onChange={(event) => onField(name, event.target.value)}
             onBlur={() => setVisited((before) => new Set(before).add(name))}
-            error={visited.has(name) ? errors[name] : undefined}
+            error={showAllMessages || visited.has(name) ? errors[name] : undefined}
           />
         ))}
       </Grid>

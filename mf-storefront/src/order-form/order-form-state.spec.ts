@@ -7,6 +7,7 @@ import {
   emptyOrderForm,
   orderFormErrors,
   orderFormSummary,
+  requiredAddressFields,
   selectedQuantity,
   toOrderRequest,
   withLineQuantity,
@@ -128,5 +129,30 @@ describe('order form state', () => {
     expect(fromApi.total).toBe(117.9);
     const stale = orderFormSummary(state, BOOKLETS, { quantity: 2, postage: 5 });
     expect(stale.postage).toBe(7.5);
+  });
+
+  describe('required address fields', () => {
+    const required = (state: OrderFormState) => [...requiredAddressFields(state)].sort();
+    const base = ['city', 'email', 'street', 'zip'];
+
+    it('asks a private order for both names', () => {
+      expect(required(emptyOrderForm(BOOKLETS))).toEqual([...base, 'firstname', 'lastname'].sort());
+    });
+
+    it('asks an empty company order for the company and both names', () => {
+      const state = { ...emptyOrderForm(BOOKLETS), type: AddressType.Company };
+      expect(required(state)).toEqual([...base, 'company', 'firstname', 'lastname'].sort());
+    });
+
+    it('lets a company name stand in for the names, and both names for the company', () => {
+      const empty = { ...emptyOrderForm(BOOKLETS), type: AddressType.Company };
+      const named = { ...empty, address: { ...empty.address, company: 'Muster AG' } };
+      expect(required(named)).toEqual([...base, 'company'].sort());
+      const people = {
+        ...empty,
+        address: { ...empty.address, firstname: 'Anna', lastname: 'Muster' },
+      };
+      expect(required(people)).toEqual([...base, 'firstname', 'lastname'].sort());
+    });
   });
 });

@@ -131,3 +131,21 @@ export function orderFormSummary(
     fetchedPostage?.quantity === quantity ? fetchedPostage.postage : postageFor(quantity);
   return { lines, quantity, postage, total: orderTotal(selected, postage) };
 }
+
+/**
+ * The address fields the order needs filled (the shared schema's rule): street, zip, city and
+ * e-mail always; a private order the names; a company order its name unless both names are
+ * given, and both names unless the company is.
+ */
+export function requiredAddressFields(state: OrderFormState): ReadonlySet<AddressFieldName> {
+  const required = new Set<AddressFieldName>(['street', 'zip', 'city', 'email']);
+  const { company, firstname, lastname } = state.address;
+  const trimmed = (value: string) => value.trim() !== '';
+  if (state.type === AddressType.Private || !trimmed(company)) {
+    required.add('firstname').add('lastname');
+  }
+  if (state.type === AddressType.Company && !(trimmed(firstname) && trimmed(lastname))) {
+    required.add('company');
+  }
+  return required;
+}

@@ -1,5 +1,5 @@
 import type { PublicBooklet } from '@gb/contracts';
-import { asLocale, Button, styled, translate, useTranslation } from '@gb/shell/platform';
+import { asLocale, styled, translate, useTranslation } from '@gb/shell/platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { useGetPublicBookletsQuery } from '../api/booklets.api';
@@ -9,13 +9,16 @@ import { OrderAddressFields } from './order-address-fields.component';
 import {
   orderFormErrors,
   orderFormSummary,
+  requiredAddressFields,
   selectedQuantity,
   toOrderRequest,
   withLineQuantity,
   withLineSelected,
 } from './order-form-state';
 import { useCreateOrderMutation, useGetPostageQuery } from './order-form.api';
+import { takeOrderFormFocus, useOrderFormFocusRequests } from './order-form.loader';
 import { OrderLineRow } from './order-line-row.component';
+import { OrderSubmit } from './order-submit.component';
 import { OrderTotals } from './order-totals.component';
 import { useOrderForm } from './use-order-form.hook';
 
@@ -33,12 +36,38 @@ export function OrderForm() {
   const { orderable, state, setState, reset } = useOrderForm(booklets);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const [alert, setAlert] = useState<'success' | 'failure' | null>(null);
+  const [orderNumber, setOrderNumber] = useState<string | null>(null);
   const [coolingDown, setCoolingDown] = useState(false);
+  // A submit while something is missing shows every field's message, not only those left.
+  const [attempted, setAttempted] = useState(false);
+  const alertElement = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   // A new key after each order starts the address fields afresh, messages included.
   const [formKey, setFormKey] = useState(0);
   const idempotencyKey = useRef(newIdempotencyKey());
   const coolDownTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(coolDownTimer.current), []);
+
+  // The banner's order button and a card's order badge send the focus here once it is shown.
+  const focusRequests = useOrderFormFocusRequests();
+  const hasLines = orderable.length > 0;
+  useEffect(() => {
+    if (!hasLines) return;
+    const focus = takeOrderFormFocus();
+    if (!focus) return;
+    const form = formElement.current;
+    const target =
+      form?.querySelector<HTMLInputElement>(
+        `[data-booklet-id="${focus.bookletId}"] input[type='checkbox']`,
+      ) ?? form?.querySelector<HTMLInputElement>("input[type='checkbox']");
+    // The section scrolls there smoothly by itself.
+    target?.focus({ preventScroll: true });
+  }, [focusRequests, hasLines]);
+
+  // The confirmation takes the focus, so the order number is read out.
+  useEffect(() => {
+    if (alert) alertElement.current?.focus();
+  }, [alert]);
 
   const errors = orderFormErrors(state, translate);
   const valid = Object.keys(errors).length === 0;
@@ -48,15 +77,21 @@ export function OrderForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return;
+    if (!valid) {
+      setAttempted(true);
+      return;
+    }
+    if (coolingDown || isLoading) return;
     try {
-      await createOrder({
+      const order = await createOrder({
         order: toOrderRequest(state),
         idempotencyKey: idempotencyKey.current,
       }).unwrap();
       idempotencyKey.current = newIdempotencyKey();
       reset();
       setFormKey((key) => key + 1);
+      setAttempted(false);
+      setOrderNumber(order.displayOrderId);
       setAlert('success');
       setCoolingDown(true);
       coolDownTimer.current = setTimeout(() => setCoolingDown(false), ORDER_COOL_DOWN_MS);
@@ -65,13 +100,23 @@ export function OrderForm() {
     }
   };
 
-  const hint = valid ? t('order.ready') : t('order.notReady');
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-label={t('home.orderTitle')} noValidate>
+    <Form
+      ref={formElement}
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('home.orderTitle')}
+      noValidate
+    >
       {alert && (
         <DismissibleAlert
+          ref={alertElement}
           tone={alert === 'success' ? 'success' : 'danger'}
           text={t(alert === 'success' ? 'order.success' : 'order.failure')}
+          detail={
+            alert === 'success' && orderNumber
+              ? t('order.orderNumber', { number: orderNumber })
+              : undefined
+          }
           onClose={() => setAlert(null)}
         />
       )}
@@ -96,21 +141,20 @@ export function OrderForm() {
       <OrderTotals postage={summary.postage} total={summary.total} locale={locale} />
       <fieldset>
         <legend>{t('order.billingAddress')}</legend>
+        <RequiredNote>{t('order.requiredNote')}</RequiredNote>
         <OrderAddressFields
           key={formKey}
           state={state}
           errors={errors}
+          required={requiredAddressFields(state)}
+          showAllMessages={attempted}
           onType={(type) => setState((s) => ({ ...s, type }))}
           onField={(name, value) =>
             setState((s) => ({ ...s, address: { ...s.address, [name]: value } }))
           }
         />
       </fieldset>
-      <Submit title={hint} data-testid="order-submit-hint">
-        <Button type="submit" title={hint} disabled={!valid || coolingDown || isLoading}>
-          {t('order.submit')}
-        </Button>
-      </Submit>
+      <OrderSubmit missing={[...new Set(Object.values(errors))]} busy={coolingDown || isLoading} />
     </Form>
   );
 }
@@ -127,6 +171,8 @@ const Form = styled.form`
   }
 `;
 
-const Submit = styled.span`
-  align-self: flex-end;
+const RequiredNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.s};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.s};
 `;

@@ -15,6 +15,7 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import openLayersStyles from 'ol/ol.css?inline';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 import { useGetClientConfigQuery } from '../api/client-config.api';
 import { dotStyles, MAP_ZOOM } from './voucher-map-style';
@@ -57,19 +58,22 @@ export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
   const { t } = useTranslation();
   const { data: config } = useGetClientConfigQuery();
   const element = useRef<HTMLDivElement>(null);
-  const tooltipElement = useRef<HTMLDivElement>(null);
+  // OpenLayers moves its overlay's element into the map; React must not own that element, so the
+  // tooltip renders through a portal into an element the map's effect creates and discards.
+  const [tooltipElement, setTooltipElement] = useState<HTMLDivElement | null>(null);
   const [featureCount, setFeatureCount] = useState(0);
   const [tooltip, setTooltip] = useState<PublicVoucher | null>(null);
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
 
   useEffect(() => {
-    if (!element.current || !tooltipElement.current || !config) return;
+    if (!element.current || !config) return;
+    const tooltipHost = document.createElement('div');
     const byId = new Map(vouchers.map((voucher) => [voucher.id, voucher]));
     const view = new View({ zoom: MAP_ZOOM.start, minZoom: MAP_ZOOM.min, maxZoom: MAP_ZOOM.max });
     const pointLayers = layersFor(vouchers, categories, view);
     const overlay = new Overlay({
-      element: tooltipElement.current,
+      element: tooltipHost,
       offset: [12, 0],
       positioning: 'center-left',
     });
@@ -102,6 +106,7 @@ export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
       if (layerExtent && !isEmpty(layerExtent)) extend(extent, layerExtent);
     }
     setFeatureCount(count);
+    setTooltipElement(tooltipHost);
     if (!isEmpty(extent)) {
       view.fit(extent, { padding: [40, 40, 40, 40], maxZoom: MAP_ZOOM.max });
     } else {
@@ -136,6 +141,8 @@ export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
     });
     return () => {
       clearTimeout(timer);
+      setTooltip(null);
+      setTooltipElement(null);
       map.setTarget(undefined);
       map.dispose();
     };
@@ -151,15 +158,16 @@ export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
         aria-label={t('voucherFilter.map')}
         data-feature-count={featureCount}
       />
-      <Tooltip ref={tooltipElement} role="tooltip" hidden={!tooltip}>
-        {tooltip && (
-          <>
+      {tooltipElement &&
+        tooltip &&
+        createPortal(
+          <Tooltip role="tooltip">
             <strong>{tooltip.companyName}</strong>
             <br />
             {tooltip.offerShort}
-          </>
+          </Tooltip>,
+          tooltipElement,
         )}
-      </Tooltip>
     </>
   );
 }

@@ -4,9 +4,14 @@ import type {
   ClientConfig,
   ErrorBody,
   HealthAnswer,
+  MailsSentAnswer,
+  NextVoucherStateAnswer,
   ReadyAnswer,
   PostageAnswer,
+  ResponsibleUser,
   TokenAnswer,
+  VoucherListAnswer,
+  VoucherListItem,
 } from '../api.js';
 import type {
   Address,
@@ -18,9 +23,20 @@ import type {
   Region,
   TextBlock,
   User,
+  Voucher,
   VoucherCategory,
+  VoucherComment,
+  VoucherStateChange,
 } from '../entities.js';
-import { AddressType, BookletState, LOCALES, Role } from '../enums.js';
+import {
+  AddressType,
+  BookletState,
+  LOCALES,
+  NotificationType,
+  Role,
+  VoucherStateClass,
+} from '../enums.js';
+import { voucherActionSchema } from './voucher.schema.js';
 
 // What the api answers, as schemas: the api's OpenAPI document is generated from them and a
 // test checks real answers against it. Objects are strict in the document: a field the api
@@ -201,3 +217,102 @@ export const readyAnswerSchema = z.object({
 
 /** `/remotes.json`: the entry URL of each federated remote. */
 export const remotesAnswerSchema = z.record(z.string(), z.string());
+
+const stateClass = z.enum(VoucherStateClass);
+
+/** One row of the dashboard's voucher table. */
+export const voucherListItemAnswerSchema = z.object({
+  id: integer,
+  bookletId: nullableInteger,
+  inBookletIds: z.array(integer),
+  companyId: integer,
+  companyName: z.string(),
+  city: z.string(),
+  offerShort: z.string(),
+  voucherCategoryId: nullableInteger,
+  responsibleUserId: nullableInteger,
+  stateClass,
+  isFavorite: z.boolean(),
+  updatedAt: isoDate,
+}) satisfies z.ZodType<VoucherListItem>;
+
+export const voucherListAnswerSchema = z.object({
+  items: z.array(voucherListItemAnswerSchema),
+  total: integer.describe('How many vouchers match the filters in all'),
+  page: integer,
+  pageSize: integer,
+  stateCounts: z
+    .partialRecord(stateClass, integer)
+    .describe('Matching vouchers per state, the state filter left out'),
+}) satisfies z.ZodType<VoucherListAnswer>;
+
+/** A voucher as its detail screen reads it. */
+export const voucherAnswerSchema = z.object({
+  id: integer,
+  bookletId: nullableInteger,
+  inBookletIds: z.array(integer),
+  companyId: integer,
+  company: z.object({ id: integer, name: z.string() }),
+  address: addressAnswerSchema,
+  offerShort: z.string(),
+  offerLong: z.string(),
+  openingHours: z.string(),
+  noteForGraphicDesigner: z.string().optional().describe('Left out for Company users'),
+  voucherCategoryId: nullableInteger,
+  responsibleUserId: nullableInteger,
+  stateClass,
+  copiedFromVoucherId: nullableInteger,
+  isFavorite: z.boolean(),
+  mayEdit: z.boolean().describe('Whether the caller may change the voucher in its state'),
+  termsAcceptedAt: isoDate.nullable(),
+  termsAcceptedByUserId: nullableInteger,
+  completeImageAttachmentId: nullableInteger,
+  frontImageAttachmentId: nullableInteger,
+  backImageAttachmentId: nullableInteger,
+  companyLogoAttachmentId: nullableInteger,
+  imageAttachmentIds: z.array(integer),
+}) satisfies z.ZodType<Voucher>;
+
+/** One step the caller may take now, best first. */
+export const nextVoucherStateAnswerSchema = z.object({
+  stateClass,
+  action: voucherActionSchema,
+  requiresTermsAcceptance: z.boolean(),
+}) satisfies z.ZodType<NextVoucherStateAnswer>;
+
+export const voucherStateChangeAnswerSchema = z.object({
+  id: integer,
+  voucherId: integer,
+  changeDate: isoDate,
+  userId: nullableInteger,
+  username: z.string(),
+  fromState: stateClass.nullable(),
+  toState: stateClass,
+}) satisfies z.ZodType<VoucherStateChange>;
+
+export const voucherCommentAnswerSchema = z.object({
+  id: integer,
+  bookletId: nullableInteger,
+  voucherId: integer,
+  userId: nullableInteger,
+  username: z.string(),
+  title: z.string(),
+  text: z.string(),
+  createdAt: isoDate,
+  isCustomerVisible: z.boolean(),
+  notificationType: z.enum(NotificationType),
+}) satisfies z.ZodType<VoucherComment>;
+
+/** The booklets a voucher is in. */
+export const bookletIdsAnswerSchema = z.array(integer);
+
+export const responsibleUserAnswerSchema = z.object({
+  id: integer,
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+}) satisfies z.ZodType<ResponsibleUser>;
+
+export const mailsSentAnswerSchema = z.object({
+  sent: integer.describe('Mails put into the outbox'),
+}) satisfies z.ZodType<MailsSentAnswer>;

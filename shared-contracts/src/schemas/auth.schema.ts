@@ -84,6 +84,17 @@ export const registerSchema = z.object({
   companyId: id('company').nullable(),
 }) satisfies z.ZodType<RegisterRequest>;
 
+/**
+ * The create-user form: its password field left empty means a user who logs in through mailed
+ * links only (null in the request).
+ */
+export const registerFormSchema = registerSchema.extend({
+  password: z
+    .string()
+    .transform((password) => (password === '' ? null : password))
+    .pipe(strongPassword('password').nullable()),
+});
+
 export const toggleRoleSchema = z.object({
   userId: id('user'),
   roleName: z.enum(Role),

@@ -9,7 +9,7 @@ import { requiredText } from './field-schemas.js';
  * A query value that may come as `a,b`, as a repeated key (`?x=a&x=b` arrives as an array) or
  * not at all; empty parts are dropped, and nothing left means the parameter was not given.
  */
-function queryList<T extends z.ZodType<unknown, string>>(item: T) {
+export function queryList<T extends z.ZodType<unknown, string>>(item: T) {
   return z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>
@@ -20,6 +20,14 @@ function queryList<T extends z.ZodType<unknown, string>>(item: T) {
     )
     .pipe(z.array(item))
     .transform((items) => (items.length > 0 ? items : undefined))
+    .optional();
+}
+
+/** `?x=true` or `?x=false`; left out, undefined. */
+export function queryFlag() {
+  return z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
     .optional();
 }
 

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   loginFormSchema,
   newPasswordFormSchema,
+  registerFormSchema,
   registerSchema,
   resetPasswordSchema,
   toggleRoleSchema,
@@ -21,6 +22,13 @@ function messages(schema: z.ZodType, body: unknown, locale: 'de-CH' | 'en-US' = 
 }
 
 describe('authentication schemas', () => {
+  it('creates a user who logs in through links only when the password field is left empty', () => {
+    const form = { email: 'neu@example.ch', firstname: 'Nina', lastname: 'Neu', companyId: null };
+    expect(registerFormSchema.parse({ ...form, password: '' }).password).toBeNull();
+    expect(registerFormSchema.parse({ ...form, password: 'Abcdefg1' }).password).toBe('Abcdefg1');
+    expect(messages(registerFormSchema, { ...form, password: 'abc' })).not.toEqual([]);
+  });
+
   it('accepts credentials or a login hash', () => {
     expect(messages(authenticateSchema, { username: 'anna@example.ch', password: 'x' })).toEqual(
       [],

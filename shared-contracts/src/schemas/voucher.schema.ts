@@ -4,20 +4,29 @@ import type {
   ChangeVoucherStateRequest,
   CommentRequest,
   CreateVoucherRequest,
+  ResendVoucherMailRequest,
+  UpdateCommentRequest,
   UpdateVoucherRequest,
+  VoucherAddressRequest,
+  VoucherListFilter,
   VoucherStatesRequest,
 } from '../api.js';
+import { SWITZERLAND_BOUNDS } from '../entities.js';
 import { NotificationType, VoucherStateClass } from '../enums.js';
 import { LOGIN_HASH_PLACEHOLDER } from '../api.js';
 import { VOUCHER_TRANSITIONS, type VoucherActionKey } from '../voucher-states.js';
 import {
   flag,
   id,
+  integerQuery,
   issue,
   LONG_TEXT_MAX_LENGTH,
+  optionalText,
   presentText,
   requiredText,
 } from './field-schemas.js';
+import { queryFlag, queryList } from './query.schema.js';
+import { locatedAddressSchema } from './user.schema.js';
 
 const OFFER_SHORT_MAX_LENGTH = 120;
 
@@ -31,6 +40,7 @@ export const createVoucherSchema = z.object({
   responsibleUserId: id('responsibleUser').nullable(),
   voucherCategoryId: id('voucherCategory').nullable(),
   offerShort: requiredText('offerShort', OFFER_SHORT_MAX_LENGTH),
+  bookletId: id('booklet').nullable().optional(),
 }) satisfies z.ZodType<CreateVoucherRequest>;
 
 export const updateVoucherSchema = z.object({
@@ -39,28 +49,108 @@ export const updateVoucherSchema = z.object({
   offerShort: requiredText('offerShort', OFFER_SHORT_MAX_LENGTH),
   openingHours: presentText('openingHours', 2000),
   offerLong: presentText('offerLong', LONG_TEXT_MAX_LENGTH),
-  noteForGraphicDesigner: presentText('noteForGraphicDesigner', LONG_TEXT_MAX_LENGTH),
+  noteForGraphicDesigner: presentText('noteForGraphicDesigner', LONG_TEXT_MAX_LENGTH).optional(),
 }) satisfies z.ZodType<UpdateVoucherRequest>;
+
+const { minLon, maxLon, minLat, maxLat } = SWITZERLAND_BOUNDS;
+
+function swissCoordinate(field: 'lon' | 'lat', min: number, max: number) {
+  return z
+    .number()
+    .refine((value) => value >= min && value <= max, issue('insideSwitzerland', { field }))
+    .meta({ minimum: min, maximum: max })
+    .nullable()
+    .optional();
+}
+
+const hasValue = (value: number | null | undefined) => value !== null && value !== undefined;
+
+/**
+ * A voucher's address: every field may stay empty, the map position too; a position lies
+ * inside Switzerland and has both coordinates.
+ */
+export const voucherAddressSchema = locatedAddressSchema
+  .extend({
+    lon: swissCoordinate('lon', minLon, maxLon),
+    lat: swissCoordinate('lat', minLat, maxLat),
+  })
+  .refine((address) => hasValue(address.lon) || !hasValue(address.lat), {
+    ...issue('required', { field: 'lon' }),
+    path: ['lon'],
+  })
+  .refine((address) => hasValue(address.lat) || !hasValue(address.lon), {
+    ...issue('required', { field: 'lat' }),
+    path: ['lat'],
+  }) satisfies z.ZodType<VoucherAddressRequest>;
+
+// Mailed links must carry the login hash, or the mail would lock the company out.
+const loginUrlTemplate = requiredText('loginUrlTemplate', 1000)
+  .refine(
+    (template) => template.includes(LOGIN_HASH_PLACEHOLDER),
+    issue('invalid', { field: 'loginUrlTemplate' }),
+  )
+  .optional();
 
 export const changeVoucherStateSchema = z.object({
   newVoucherStateClass: z.enum(VoucherStateClass),
-  // Mailed links must carry the login hash, or the mail would lock the company out.
-  loginUrlTemplate: requiredText('loginUrlTemplate', 1000)
-    .refine(
-      (template) => template.includes(LOGIN_HASH_PLACEHOLDER),
-      issue('invalid', { field: 'loginUrlTemplate' }),
-    )
-    .optional(),
+  loginUrlTemplate,
   termsAccepted: flag().optional(),
   action: z.enum(ACTIONS).optional(),
+  fromStateClass: z.enum(VoucherStateClass).optional(),
 }) satisfies z.ZodType<ChangeVoucherStateRequest>;
 
-export const commentSchema = z.object({
+export const resendVoucherMailSchema = z.object({
+  loginUrlTemplate,
+}) satisfies z.ZodType<ResendVoucherMailRequest>;
+
+/** `POST voucher/{id}/favorite` carries nothing; an empty object is welcome. */
+export const favoriteSchema = z.object({});
+
+/** Named actions as the next-state answer lists them. */
+export const voucherActionSchema = z.enum(ACTIONS);
+
+export const commentSchema = z
+  .object({
+    title: requiredText('title', 200),
+    text: requiredText('text', LONG_TEXT_MAX_LENGTH),
+    notificationType: z.enum(NotificationType).optional(),
+    isCustomerVisible: flag().optional(),
+  })
+  // A comment mailed to the company is one the company may read.
+  .refine(
+    (comment) =>
+      comment.notificationType !== NotificationType.Customer || comment.isCustomerVisible === true,
+    {
+      ...issue('customerCommentNotVisible', { field: 'isCustomerVisible' }),
+      path: ['isCustomerVisible'],
+    },
+  ) satisfies z.ZodType<CommentRequest>;
+
+export const updateCommentSchema = z.object({
   title: requiredText('title', 200),
   text: requiredText('text', LONG_TEXT_MAX_LENGTH),
-  notificationType: z.enum(NotificationType).optional(),
   isCustomerVisible: flag().optional(),
-}) satisfies z.ZodType<CommentRequest>;
+}) satisfies z.ZodType<UpdateCommentRequest>;
+
+/** How many rows a page of the voucher table holds at most. */
+export const VOUCHER_PAGE_SIZE_MAX = 500;
+export const VOUCHER_PAGE_SIZE_DEFAULT = 100;
+
+/** `GET voucher?…` with a token: the dashboard's filters, each optional. */
+export const voucherListQuerySchema = z.object({
+  archived: queryFlag(),
+  bookletId: integerQuery('booklet', 1, Number.MAX_SAFE_INTEGER).optional(),
+  stateClass: queryList(z.enum(VoucherStateClass)),
+  voucherCategoryId: integerQuery('voucherCategory', 1, Number.MAX_SAFE_INTEGER).optional(),
+  responsibleUserId: integerQuery('responsibleUser', 1, Number.MAX_SAFE_INTEGER).optional(),
+  companyId: integerQuery('company', 1, Number.MAX_SAFE_INTEGER).optional(),
+  favorite: queryFlag(),
+  fulltext: optionalText('fulltext', 200),
+  page: integerQuery('page', 1, 100_000).optional(),
+  pageSize: integerQuery('pageSize', 1, VOUCHER_PAGE_SIZE_MAX).optional(),
+}) satisfies z.ZodType<VoucherListFilter, unknown>;
+
+export type VoucherListQuery = z.output<typeof voucherListQuerySchema>;
 
 export const bookletIdSchema = z.object({
   bookletId: id('booklet'),

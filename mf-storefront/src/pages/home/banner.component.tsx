@@ -1,7 +1,7 @@
 import { keyframes, styled, useTranslation } from '@gb/shell/platform';
 import bannerMp4 from '../../assets/banner.mp4';
 import bannerWebm from '../../assets/banner.webm';
-import { requestOrderForm } from '../../order-form/order-form.loader';
+import { requestOrderFormFocus } from '../../order-form/order-form.loader';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
 
 /** The banner video with the slogan and the two buttons to the voucher and order sections. */
@@ -21,7 +21,7 @@ export function Banner() {
         <Button
           type="button"
           onClick={() => {
-            requestOrderForm();
+            requestOrderFormFocus({ bookletId: null });
             scrollToSection(SECTION_IDS.order);
           }}
         >

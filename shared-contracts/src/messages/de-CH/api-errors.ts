@@ -20,4 +20,9 @@ export default {
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
   imageTooLarge: 'Das Bild ist zu gross: höchstens {maxMegapixels} Megapixel sind erlaubt',
   imageUnreadable: 'Das Bild kann nicht angezeigt werden',
+  voucherNotEditable: 'Sie dürfen diesen Gutschein in seinem Status nicht bearbeiten',
+  voucherStateChanged: 'Der Status des Gutscheins wurde inzwischen geändert, bitte neu laden',
+  notResponsibleUser: 'Diese Person kann nicht verantwortlich sein',
+  commentNotAuthor: 'Nur wer den Kommentar schrieb oder ein Franchisenehmer kann ihn ändern',
+  noMailInState: 'In diesem Status wartet keine Mail auf den Betrieb',
 };

@@ -83,4 +83,8 @@ export default {
   lines: 'Booklets',
   archived: 'Archiviert',
   shippingAddress: 'Lieferadresse',
+  stateClass: 'Status',
+  favorite: 'Favorit',
+  page: 'Seite',
+  pageSize: 'Seitengrösse',
 };

@@ -14,4 +14,6 @@ export default {
   booklets: 'Booklets',
   billingAddress: 'Rechnungsadresse',
   selectBooklet: '{booklet} bestellen',
+  orderNumber: 'Ihre Bestellnummer: {number}',
+  requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
 };

@@ -10,4 +10,6 @@ export default {
   noLineBreaks: '{field} darf keine Zeilenumbrüche enthalten',
   atLeastOneBooklet: 'Bitte mindestens ein Booklet auswählen',
   termsRequired: 'Bitte die AGB akzeptieren',
+  insideSwitzerland: '{field} muss in der Schweiz liegen',
+  customerCommentNotVisible: 'Ein Kommentar an den Betrieb muss für den Betrieb sichtbar sein',
 };

@@ -22,6 +22,11 @@ const messages: typeof apiErrors = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
   imageTooLarge: 'The image is too large: at most {maxMegapixels} megapixels are allowed',
   imageUnreadable: 'The image cannot be shown',
+  voucherNotEditable: 'You may not edit this voucher in its current state',
+  voucherStateChanged: "The voucher's state has changed in the meantime, please reload",
+  notResponsibleUser: 'This user cannot be the responsible user',
+  commentNotAuthor: 'Only the author or a franchisee may change this comment',
+  noMailInState: 'No mail is waiting for the company in this state',
 };
 
 export default messages;

@@ -85,6 +85,10 @@ const messages: typeof fields = {
   lines: 'Booklets',
   archived: 'Archived',
   shippingAddress: 'Shipping address',
+  stateClass: 'State',
+  favorite: 'Favourite',
+  page: 'Page',
+  pageSize: 'Page size',
 };
 
 export default messages;

@@ -16,6 +16,8 @@ const messages: typeof order = {
   booklets: 'Booklets',
   billingAddress: 'Billing address',
   selectBooklet: 'Order {booklet}',
+  orderNumber: 'Your order number: {number}',
+  requiredNote: 'Fields marked with * are required.',
 };
 
 export default messages;

@@ -12,6 +12,8 @@ const messages: typeof validation = {
   noLineBreaks: '{field} must not contain line breaks',
   atLeastOneBooklet: 'Please select at least one booklet',
   termsRequired: 'Please accept the terms and conditions',
+  insideSwitzerland: '{field} must lie inside Switzerland',
+  customerCommentNotVisible: 'A comment mailed to the company must be visible to the company',
 };
 
 export default messages;

@@ -28,6 +28,8 @@ export {
   FormTextField,
 } from './form/form-fields';
 export { LeaveGuard } from './form/leave-guard.component';
+// Lists of fields inside a form card (the lines of an order), from the card's form library.
+export { useFieldArray } from 'react-hook-form';
 export {
   DangerZone,
   PageLayout,

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -6,13 +6,26 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-/** A labelled input with its validation message. */
-export function TextField({ label, error, ...input }: TextFieldProps) {
+/**
+ * A labelled input with its validation message, which the input reads with its label
+ * (aria-describedby). A required field shows a star; screen readers hear "required" from the
+ * input itself.
+ */
+export function TextField({ label, error, required, ...input }: TextFieldProps) {
+  const errorId = useId();
   return (
     <Label>
-      <span>{label}</span>
-      <Input aria-invalid={error ? true : undefined} {...input} />
-      {error && <ErrorText>{error}</ErrorText>}
+      <span>
+        {label}
+        {required && <RequiredMark aria-hidden="true"> *</RequiredMark>}
+      </span>
+      <Input
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Label>
   );
 }
@@ -22,6 +35,10 @@ const Label = styled.label`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
   font-size: ${({ theme }) => theme.fontSizes.s};
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Input = styled.input`

@@ -1,24 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LOGIN_HASH_PLACEHOLDER } from '@gb/contracts';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { IsNull, MoreThan, Repository, type EntityManager } from 'typeorm';
 
 import { LoginHash } from '../entities/login-hash.entity.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
 
 const LOGIN_HASH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Purposes of the voucher workflow's mailed links (approval, good-for-printing, data). */
+export type VoucherLoginPurpose = 'voucher-approval' | 'voucher-good-for-printing' | 'voucher-data';
+
 /** Purposes whose link logs in only once. */
-const SINGLE_USE_PURPOSES = new Set(['reset-password']);
+const SINGLE_USE_PURPOSES = new Set<string>([
+  'reset-password',
+  'voucher-approval',
+  'voucher-good-for-printing',
+  'voucher-data',
+] satisfies (VoucherLoginPurpose | 'reset-password')[]);
 
 /** Login links for mails: `issue` a hash, put it in the link, `consume` it at login. */
 @Injectable()
 export class LoginHashService {
   constructor(@InjectRepository(LoginHash) private readonly hashes: Repository<LoginHash>) {}
 
-  async issue(userId: number, purpose: string): Promise<string> {
+  /** A fresh hash; with `manager`, written in that transaction (it exists once the change does). */
+  async issue(userId: number, purpose: string, manager?: EntityManager): Promise<string> {
     const loginHash = newSecretToken();
-    await this.hashes.insert({
+    const hashes = manager ? manager.getRepository(LoginHash) : this.hashes;
+    await hashes.insert({
       userId,
       purpose,
       hash: hashSecretToken(loginHash),
@@ -28,8 +38,13 @@ export class LoginHashService {
   }
 
   /** The link of a `loginUrlTemplate` (which carries {loginHash}) for a fresh hash. */
-  async loginUrl(template: string, userId: number, purpose: string): Promise<string> {
-    return template.replace(LOGIN_HASH_PLACEHOLDER, await this.issue(userId, purpose));
+  async loginUrl(
+    template: string,
+    userId: number,
+    purpose: string,
+    manager?: EntityManager,
+  ): Promise<string> {
+    return template.replace(LOGIN_HASH_PLACEHOLDER, await this.issue(userId, purpose, manager));
   }
 
   /** The user a valid hash logs in, or undefined; single-use hashes are spent. */

@@ -9,34 +9,28 @@ import { toLocale } from '@gb/contracts/messages';
 import { DataSource } from 'typeorm';
 
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
+import {
+  OUTBOX_CLAIM_LEASE_MS,
+  OUTBOX_POLL_INTERVAL_MS,
+  retryDelayMs,
+} from '../../mail/outbox/mail-retry.js';
 import { Order } from '../entities/order.entity.js';
 import { toOrderDto } from '../order.mapper.js';
 import { OrderDocumentsService } from '../services/order-documents.service.js';
 import { orderConfirmationText } from './order-confirmation-text.js';
 import { OrderMailTransport } from './order-mail-transport.js';
 
-/** How often the outbox is looked at for mails whose retry is due. */
-const POLL_INTERVAL_MS = 15_000;
-/** A claimed mail is left to its sender this long before another process may take it over. */
-const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
 /** Mails start once orders paused this long, so rendering invoices never slows a burst of orders… */
 const QUIET_MS = 1000;
 /** …but a steady stream of orders still gets its mails this soon. */
 const LONGEST_WAIT_MS = 10_000;
-const FIRST_RETRY_MS = 60_000;
-const LONGEST_RETRY_MS = 60 * 60_000;
 
 interface ClaimedMail {
   id: number;
   order_id: number;
   locale: string;
   attempts: number;
-}
-
-/** Retry delay after the given number of failed attempts: 1 min, 2 min, 4 min … at most 1 h. */
-export function retryDelayMs(failedAttempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), LONGEST_RETRY_MS);
 }
 
 /**
@@ -61,7 +55,7 @@ export class OrderConfirmationMailer implements OnApplicationBootstrap, OnModule
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.sendSoon(), POLL_INTERVAL_MS);
+    this.timer = setInterval(() => this.sendSoon(), OUTBOX_POLL_INTERVAL_MS);
     this.timer.unref();
     this.sendSoon();
   }
@@ -135,7 +129,7 @@ export class OrderConfirmationMailer implements OnApplicationBootstrap, OnModule
                     WHERE sent_at IS NULL AND next_attempt_at <= $2
                     ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
        RETURNING id, order_id, locale, attempts`,
-      [new Date(now.getTime() + CLAIM_LEASE_MS), now],
+      [new Date(now.getTime() + OUTBOX_CLAIM_LEASE_MS), now],
     )) as [ClaimedMail[], number];
     return rows;
   }

@@ -4,6 +4,7 @@ import {
   Permission,
   RESPONSIBLE_USER_ROLES,
   type AddressRequest,
+  type ResponsibleUser,
   type UpdateLocaleRequest,
   type UpdateUserRequest,
   type User as UserAnswer,
@@ -15,7 +16,7 @@ import {
   userListQuerySchema,
   type UserListQuery,
 } from '@gb/contracts/schemas';
-import { userAnswerSchema } from '@gb/contracts/answers';
+import { responsibleUserAnswerSchema, userAnswerSchema } from '@gb/contracts/answers';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
@@ -51,6 +52,25 @@ export class UsersController {
     );
     if (!isAdmin && !onlyResponsibleRoles) throw new UserException(UserErrorCode.LIST_NOT_ALLOWED);
     return (await this.users.list(query.roles)).map(toUserAnswer);
+  }
+
+  // Before `:id`, which would take the word for an id.
+  @Get('responsible')
+  @RequirePermission(Permission.Company)
+  @ApiOperation({
+    summary:
+      'The possible responsible users (Admin, Franchisee or SuperAdmin), by name: for every ' +
+      "dashboard's pickers and labels",
+  })
+  @ApiContract({ answer: responsibleUserAnswerSchema.array() })
+  async responsible(): Promise<ResponsibleUser[]> {
+    const users = await this.users.list(RESPONSIBLE_USER_ROLES);
+    return users.map((user) => ({
+      id: user.id,
+      email: user.email,
+      firstname: user.address.firstname,
+      lastname: user.address.lastname,
+    }));
   }
 
   @Get(':id')

@@ -28,12 +28,12 @@ export class Voucher {
 
   /** The booklet the voucher was created for. */
   @Index()
-  @Column({ type: 'int' })
-  bookletId!: number;
+  @Column({ type: 'int', nullable: true })
+  bookletId!: number | null;
 
-  @ManyToOne(() => Booklet, { onDelete: 'RESTRICT' })
+  @ManyToOne(() => Booklet, { nullable: true, onDelete: 'RESTRICT' })
   @JoinColumn()
-  booklet!: Relation<Booklet>;
+  booklet!: Relation<Booklet> | null;
 
   /** Every booklet the voucher appears in (inBookletIds). */
   @ManyToMany(() => Booklet)
@@ -142,6 +142,14 @@ export class Voucher {
   /** When the company accepted the terms with "good for printing ok". */
   @Column({ type: 'timestamptz', nullable: true })
   termsAcceptedAt!: Date | null;
+
+  /** Who accepted them. */
+  @Column({ type: 'int', nullable: true })
+  termsAcceptedByUserId!: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  termsAcceptedByUser!: Relation<User> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -24,8 +24,9 @@ export function FieldLabel({ label, isRequired }: Pick<FieldFrameProps, 'label' 
     <StyledLabel>
       {label}
       {isRequired && (
-        <RequiredMark title={t('kit.required')}>
-          <span aria-hidden="true"> *</span>
+        // Hidden from the accessible name (its tooltip would join the label's words).
+        <RequiredMark title={t('kit.required')} aria-hidden="true">
+          {' *'}
         </RequiredMark>
       )}
     </StyledLabel>

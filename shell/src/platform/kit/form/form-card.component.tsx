@@ -42,6 +42,10 @@ export interface FormCardProps<S extends z.ZodType<FieldValues, FieldValues>> {
   resetAfterSave?: boolean;
   /** Read-only for this user: no edit button. */
   readOnly?: boolean;
+  /** The submit button's words when always editing (what it does, e.g. 'Benutzer erstellen'). */
+  submitLabel?: string;
+  /** Always editing inside a dialog: a cancel button that closes it. */
+  onCancel?: () => void;
   children: ReactNode;
 }
 
@@ -59,6 +63,8 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
   alwaysEditing = false,
   resetAfterSave = false,
   readOnly = false,
+  submitLabel,
+  onCancel,
   children,
 }: FormCardProps<S>) {
   const { t } = useTranslation();
@@ -114,9 +120,16 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
         {!readOnly && (
           <Actions>
             {alwaysEditing ? (
-              <Button type="submit" disabled={formState.isSubmitting}>
-                {t('common.ok')}
-              </Button>
+              <>
+                {onCancel && (
+                  <Button type="button" $variant="plain" onClick={onCancel}>
+                    {t('common.cancel')}
+                  </Button>
+                )}
+                <Button type="submit" disabled={formState.isSubmitting}>
+                  {submitLabel ?? t('common.ok')}
+                </Button>
+              </>
             ) : editing ? (
               <>
                 <Button type="button" $variant="plain" onClick={cancel}>

@@ -1,5 +1,4 @@
 import {
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   getSortedRowModel,
@@ -78,7 +77,6 @@ export function DataTable<Row>({
       header: column.header,
       accessorFn: column.sortValue ?? (() => null),
       enableSorting: Boolean(column.sortValue),
-      cell: ({ row }) => column.cell(row.original),
     })),
     state: { sorting, pagination: { pageIndex, pageSize } },
     onSortingChange: (updater) => {
@@ -90,6 +88,8 @@ export function DataTable<Row>({
       const next = typeof updater === 'function' ? updater({ pageIndex, pageSize }) : updater;
       setUrlState({ page: String(next.pageIndex + 1) });
     },
+    // The page lives in the URL; a filter of the page resets it there (useUrlState).
+    autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
@@ -125,7 +125,7 @@ export function DataTable<Row>({
               {row.getVisibleCells().map((cell) => (
                 <CardLine key={cell.id}>
                   <dt>{byId.get(cell.column.id)?.header}</dt>
-                  <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                  <dd>{byId.get(cell.column.id)?.cell(row.original)}</dd>
                 </CardLine>
               ))}
             </Card>
@@ -173,7 +173,7 @@ export function DataTable<Row>({
               <tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
                   <Td key={cell.id} $numeric={byId.get(cell.column.id)?.numeric}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {byId.get(cell.column.id)?.cell(row.original)}
                   </Td>
                 ))}
               </tr>

@@ -13,23 +13,20 @@ export function useUrlState<T extends Record<string, string>>(
     Object.entries(defaults).map(([name, fallback]) => [name, params.get(name) ?? fallback]),
   ) as T;
   const update = useCallback(
-    (changes: Partial<T>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === defaults[name]) next.delete(name);
-            else next.set(name, value);
-          }
-          // Another filter shows other rows: back to their first page.
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Partial<T>) => {
+      const next = new URLSearchParams(params);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined || value === defaults[name]) next.delete(name);
+        else next.set(name, value);
+      }
+      // Another filter shows other rows: back to their first page.
+      if (!('page' in changes)) next.delete('page');
+      // Nothing changed: no navigation (each one renders the page again).
+      if (next.toString() !== params.toString()) setParams(next, { replace: true });
+    },
     // The defaults are a literal of the caller: their content, not their identity, matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams, JSON.stringify(defaults)],
+    [params, setParams, JSON.stringify(defaults)],
   );
   return [values, update];
 }

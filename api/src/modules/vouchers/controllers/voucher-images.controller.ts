@@ -10,12 +10,12 @@ import {
   canReachCompany,
   CurrentUser,
   Public,
-} from '../../common/auth/index.js';
-import { IdPipe } from '../../common/id.pipe.js';
-import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
-import { PublicImageService } from '../files/images/public-image.service.js';
-import { Voucher } from './entities/voucher.entity.js';
-import { PublicVouchersService } from './public-vouchers.service.js';
+} from '../../../common/auth/index.js';
+import { IdPipe } from '../../../common/id.pipe.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
+import { PublicImageService } from '../../files/images/public-image.service.js';
+import { Voucher } from '../entities/voucher.entity.js';
+import { PublicVouchersService } from '../public-vouchers.service.js';
 
 type VoucherImageColumn =
   'completeImageAttachmentId' | 'frontImageAttachmentId' | 'backImageAttachmentId';

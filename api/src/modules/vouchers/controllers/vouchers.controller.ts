@@ -1,0 +1,213 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Permission,
+  type ChangeVoucherStateRequest,
+  type CreateVoucherRequest,
+  type PublicVoucher,
+  type UpdateVoucherRequest,
+  type Voucher as VoucherAnswer,
+  type VoucherAddressRequest,
+} from '@gb/contracts';
+import {
+  publicVoucherAnswerSchema,
+  voucherAnswerSchema,
+  voucherListAnswerSchema,
+} from '@gb/contracts/answers';
+import {
+  changeVoucherStateSchema,
+  createVoucherSchema,
+  favoriteSchema,
+  updateVoucherSchema,
+  voucherAddressSchema,
+  voucherListQuerySchema,
+} from '@gb/contracts/schemas';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  Public,
+  RequirePermission,
+} from '../../../common/auth/index.js';
+import { CachedJson, sendJson } from '../../../common/cached-json.js';
+import { PublicListsChanges } from '../../../common/shared-state/public-lists-changes.js';
+import { IdPipe } from '../../../common/id.pipe.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
+import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { AuthErrorCode, AuthException } from '../../auth/exceptions/auth.exception.js';
+import { PublicVouchersService } from '../public-vouchers.service.js';
+import { VoucherListService } from '../services/voucher-list.service.js';
+import { VoucherStateMachine } from '../services/voucher-state-machine.service.js';
+import { VouchersService } from '../services/vouchers.service.js';
+import { ChangesPublicLists } from '../../../common/shared-state/changes-public-lists.decorator.js';
+
+// Every visitor of Home loads the whole list: it is built once per 10 s, like the booklet list.
+const PUBLIC_LIST_SECONDS = 10;
+const listQuery = new ZodValidationPipe(voucherListQuerySchema);
+
+@ApiTags('vouchers')
+@Controller('voucher')
+export class VouchersController {
+  private readonly publicList: CachedJson<PublicVoucher[]>;
+
+  constructor(
+    publicVouchers: PublicVouchersService,
+    private readonly vouchers: VouchersService,
+    private readonly voucherList: VoucherListService,
+    private readonly stateMachine: VoucherStateMachine,
+    changes: PublicListsChanges,
+  ) {
+    this.publicList = new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicVouchers.list());
+    changes.onChange(() => this.publicList.invalidate());
+  }
+
+  @Public()
+  @Get()
+  @ApiOperation({
+    summary:
+      'Without a token the public list (vouchers of published and sold-out booklets, by category, ' +
+      "then company); with one the caller's vouchers, filtered and paged (a Company user: its " +
+      "company's only)",
+  })
+  @ApiContract({
+    query: voucherListQuerySchema,
+    answer: z.union([publicVoucherAnswerSchema.array(), voucherListAnswerSchema]),
+  })
+  async list(
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (!user) {
+      const entry = await this.publicList.get();
+      sendJson(
+        request,
+        response,
+        entry,
+        `public, max-age=${PUBLIC_LIST_SECONDS}`,
+        'Accept-Encoding, Authorization',
+      );
+      return;
+    }
+    if (!user.permissions.includes(Permission.Company)) {
+      throw new AuthException(AuthErrorCode.PERMISSION_MISSING);
+    }
+    const answer = await this.voucherList.list(user, listQuery.transform(request.query));
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.setHeader('Vary', 'Accept-Encoding, Authorization');
+    response.json(answer);
+  }
+
+  @Get(':id')
+  @RequirePermission(Permission.Company)
+  @ApiOperation({ summary: "One voucher; another company's is refused to a Company user (403)" })
+  @ApiContract({ answer: voucherAnswerSchema })
+  get(
+    @Param('id', IdPipe) id: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<VoucherAnswer> {
+    return this.vouchers.get(user, id);
+  }
+
+  @Post()
+  @ChangesPublicLists()
+  @RequirePermission(Permission.Franchisee)
+  @ApiOperation({ summary: 'A new voucher in state Created, addressed like its company' })
+  @ApiContract({
+    body: createVoucherSchema,
+    answer: voucherAnswerSchema,
+    status: HttpStatus.CREATED,
+  })
+  create(
+    @Body(new ZodValidationPipe(createVoucherSchema)) body: CreateVoucherRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<VoucherAnswer> {
+    return this.vouchers.create(user, body);
+  }
+
+  @Put(':id')
+  @ChangesPublicLists()
+  @RequirePermission(Permission.Company)
+  @ApiOperation({
+    summary:
+      'Change the texts, category and responsible user when the caller may edit the voucher in ' +
+      'its state (403 otherwise); a Company user keeps the note and the responsible user',
+  })
+  @ApiContract({ body: updateVoucherSchema, answer: voucherAnswerSchema })
+  update(
+    @Param('id', IdPipe) id: number,
+    @Body(new ZodValidationPipe(updateVoucherSchema)) body: UpdateVoucherRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<VoucherAnswer> {
+    return this.vouchers.update(user, id, body);
+  }
+
+  @Put(':id/address')
+  @ChangesPublicLists()
+  @RequirePermission(Permission.Company)
+  @ApiOperation({ summary: 'Set the address with its map position (inside Switzerland or none)' })
+  @ApiContract({ body: voucherAddressSchema, answer: voucherAnswerSchema })
+  setAddress(
+    @Param('id', IdPipe) id: number,
+    @Body(new ZodValidationPipe(voucherAddressSchema)) body: VoucherAddressRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<VoucherAnswer> {
+    return this.vouchers.setAddress(user, id, body);
+  }
+
+  @Patch(':id')
+  @ChangesPublicLists()
+  @RequirePermission(Permission.Company)
+  @ApiOperation({
+    summary:
+      'Take a step of the workflow: 403 when the caller may not take it now, 409 when the ' +
+      'voucher is no longer in the state the caller saw (fromStateClass or If-Match)',
+  })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The state seen, e.g. "Draft"' })
+  @ApiContract({ body: changeVoucherStateSchema, answer: voucherAnswerSchema })
+  changeState(
+    @Param('id', IdPipe) id: number,
+    @Body(new ZodValidationPipe(changeVoucherStateSchema)) body: ChangeVoucherStateRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<VoucherAnswer> {
+    return this.stateMachine.change(user, id, body, ifMatch);
+  }
+
+  @Post(':id/favorite')
+  @RequirePermission(Permission.Company)
+  @ApiOperation({ summary: "Mark the voucher as one of the caller's favourites" })
+  @ApiContract({ body: favoriteSchema, answer: null, status: HttpStatus.NO_CONTENT })
+  async addFavorite(
+    @Param('id', IdPipe) id: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<void> {
+    await this.vouchers.setFavorite(user, id, true);
+  }
+
+  @Delete(':id/favorite')
+  @RequirePermission(Permission.Company)
+  @ApiOperation({ summary: "Remove the voucher from the caller's favourites" })
+  @ApiContract({ answer: null, status: HttpStatus.NO_CONTENT })
+  async removeFavorite(
+    @Param('id', IdPipe) id: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<void> {
+    await this.vouchers.setFavorite(user, id, false);
+  }
+}

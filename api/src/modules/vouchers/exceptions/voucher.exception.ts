@@ -1,0 +1,21 @@
+import { DomainException } from '../../../errors/domain-exception.js';
+
+export enum VoucherErrorCode {
+  NOT_FOUND = 'VOUCHER_NOT_FOUND',
+  /** A Company user asked for another company's voucher. */
+  NOT_ALLOWED = 'VOUCHER_NOT_ALLOWED',
+  NOT_EDITABLE = 'VOUCHER_NOT_EDITABLE',
+  STATE_NOT_ALLOWED = 'VOUCHER_STATE_NOT_ALLOWED',
+  /** The voucher is no longer in the state the caller saw. */
+  STATE_CHANGED = 'VOUCHER_STATE_CHANGED',
+  TERMS_NOT_ACCEPTED = 'VOUCHER_TERMS_NOT_ACCEPTED',
+  /** No mail waits to be sent again in the voucher's state. */
+  NO_MAIL_IN_STATE = 'VOUCHER_NO_MAIL_IN_STATE',
+  NOT_RESPONSIBLE_USER = 'VOUCHER_NOT_RESPONSIBLE_USER',
+  COMPANY_NOT_FOUND = 'VOUCHER_COMPANY_NOT_FOUND',
+  REFERENCE_NOT_FOUND = 'VOUCHER_REFERENCE_NOT_FOUND',
+  COMMENT_NOT_FOUND = 'VOUCHER_COMMENT_NOT_FOUND',
+  COMMENT_NOT_AUTHOR = 'VOUCHER_COMMENT_NOT_AUTHOR',
+}
+
+export class VoucherException extends DomainException<VoucherErrorCode> {}

@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  AddressType,
+  VoucherStateClass,
+  type CreateVoucherRequest,
+  type UpdateVoucherRequest,
+  type Voucher as VoucherAnswer,
+  type VoucherAddressRequest,
+} from '@gb/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { type AuthenticatedUser, isCompanyScoped } from '../../../common/auth/index.js';
+import { Company } from '../../companies/entities/company.entity.js';
+import { VoucherStateChange } from '../entities/voucher-state-change.entity.js';
+import { Voucher } from '../entities/voucher.entity.js';
+import { toVoucherAnswer } from '../voucher.mapper.js';
+import { mayEditVoucher, VoucherAccess } from './voucher-access.service.js';
+import {
+  assertBookletExists,
+  assertCategoryExists,
+  assertCompanyExists,
+  assertResponsibleUser,
+} from './voucher-references.js';
+
+/** A voucher's own data: read, create, change texts and address, mark as favourite. */
+@Injectable()
+export class VouchersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: VoucherAccess,
+  ) {}
+
+  async get(user: AuthenticatedUser, id: number): Promise<VoucherAnswer> {
+    return this.answer(this.dataSource.manager, user, await this.access.reach(user, id));
+  }
+
+  /** A new voucher in state Created, with the company's location as its address. */
+  async create(user: AuthenticatedUser, body: CreateVoucherRequest): Promise<VoucherAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      await assertCompanyExists(manager, body.companyId);
+      await assertResponsibleUser(manager, body.responsibleUserId);
+      await assertCategoryExists(manager, body.voucherCategoryId);
+      const bookletId = body.bookletId ?? null;
+      if (bookletId !== null) await assertBookletExists(manager, bookletId);
+      const company = await manager.getRepository(Company).findOneByOrFail({ id: body.companyId });
+      const { identifiers } = await manager.getRepository(Voucher).insert({
+        companyId: body.companyId,
+        bookletId,
+        responsibleUserId: body.responsibleUserId,
+        voucherCategoryId: body.voucherCategoryId,
+        offerShort: body.offerShort,
+        address: { ...company.locationAddress, type: AddressType.Company },
+        stateClass: VoucherStateClass.Created,
+      });
+      const id = Number(identifiers[0]?.id);
+      if (bookletId !== null) {
+        await manager.query(
+          `INSERT INTO voucher_booklet (voucher_id, booklet_id) VALUES ($1, $2)`,
+          [id, bookletId],
+        );
+      }
+      await manager.getRepository(VoucherStateChange).insert({
+        voucherId: id,
+        userId: user.id,
+        username: user.email,
+        fromState: null,
+        toState: VoucherStateClass.Created,
+      });
+      return this.answer(
+        manager,
+        user,
+        await manager.getRepository(Voucher).findOneByOrFail({ id }),
+      );
+    });
+  }
+
+  /**
+   * The texts of the voucher. A Company user neither reads nor changes the note for the graphic
+   * designer, nor picks the responsible user: both stay as they are.
+   */
+  async update(
+    user: AuthenticatedUser,
+    id: number,
+    body: UpdateVoucherRequest,
+  ): Promise<VoucherAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      const voucher = await this.access.reachEditable(user, id, manager);
+      const companyScoped = isCompanyScoped(user);
+      const responsibleUserId = companyScoped ? voucher.responsibleUserId : body.responsibleUserId;
+      if (responsibleUserId !== voucher.responsibleUserId) {
+        await assertResponsibleUser(manager, responsibleUserId);
+      }
+      await assertCategoryExists(manager, body.voucherCategoryId);
+      await manager.getRepository(Voucher).update(id, {
+        voucherCategoryId: body.voucherCategoryId,
+        responsibleUserId,
+        offerShort: body.offerShort,
+        offerLong: body.offerLong,
+        openingHours: body.openingHours,
+        ...(!companyScoped &&
+          body.noteForGraphicDesigner !== undefined && {
+            noteForGraphicDesigner: body.noteForGraphicDesigner,
+          }),
+      });
+      return this.answer(
+        manager,
+        user,
+        await manager.getRepository(Voucher).findOneByOrFail({ id }),
+      );
+    });
+  }
+
+  /** The address with its map position; fields left out become empty. */
+  async setAddress(
+    user: AuthenticatedUser,
+    id: number,
+    body: VoucherAddressRequest,
+  ): Promise<VoucherAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.access.reachEditable(user, id, manager);
+      await manager.getRepository(Voucher).update(id, {
+        address: {
+          type: body.type ?? AddressType.Company,
+          salutation: body.salutation ?? '',
+          company: body.company ?? '',
+          firstname: body.firstname ?? '',
+          lastname: body.lastname ?? '',
+          street: body.street ?? '',
+          addressAddition: body.addressAddition ?? '',
+          zip: body.zip ?? '',
+          city: body.city ?? '',
+          email: body.email ?? '',
+          email2: body.email2 ?? '',
+          phone: body.phone ?? '',
+          homepage: body.homepage ?? '',
+          lon: body.lon ?? null,
+          lat: body.lat ?? null,
+        },
+      });
+      return this.answer(
+        manager,
+        user,
+        await manager.getRepository(Voucher).findOneByOrFail({ id }),
+      );
+    });
+  }
+
+  async setFavorite(user: AuthenticatedUser, id: number, favorite: boolean): Promise<void> {
+    await this.access.reach(user, id);
+    await this.dataSource.query(
+      favorite
+        ? `INSERT INTO voucher_favorite (voucher_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`
+        : `DELETE FROM voucher_favorite WHERE voucher_id = $1 AND user_id = $2`,
+      [id, user.id],
+    );
+  }
+
+  /** The detail answer of a voucher the caller reached. */
+  async answer(
+    manager: EntityManager,
+    user: AuthenticatedUser,
+    voucher: Voucher,
+  ): Promise<VoucherAnswer> {
+    const [parts] = (await manager.query(
+      `SELECT c.name AS "companyName",
+        ARRAY(SELECT booklet_id FROM voucher_booklet WHERE voucher_id = $1 ORDER BY booklet_id) AS "inBookletIds",
+        ARRAY(SELECT attachment_id FROM voucher_image WHERE voucher_id = $1 ORDER BY attachment_id) AS "imageAttachmentIds",
+        EXISTS (SELECT 1 FROM voucher_favorite WHERE voucher_id = $1 AND user_id = $2) AS "isFavorite"
+       FROM company c WHERE c.id = $3`,
+      [voucher.id, user.id, voucher.companyId],
+    )) as {
+      companyName: string;
+      inBookletIds: number[];
+      imageAttachmentIds: number[];
+      isFavorite: boolean;
+    }[];
+    return toVoucherAnswer(voucher, {
+      companyName: parts?.companyName ?? '',
+      inBookletIds: (parts?.inBookletIds ?? []).map(Number),
+      imageAttachmentIds: (parts?.imageAttachmentIds ?? []).map(Number),
+      isFavorite: parts?.isFavorite === true,
+      mayEdit: mayEditVoucher(user, voucher),
+      showsNoteForGraphicDesigner: !isCompanyScoped(user),
+    });
+  }
+}
