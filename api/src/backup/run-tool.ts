@@ -9,6 +9,6 @@ export async function runTool(command: string, args: string[]): Promise<void> {
     await run(command, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const { stderr } = error as { stderr?: string };
-    throw new Error(`${command} failed: ${stderr?.trim() || String(error)}`);
+    throw new Error(`${command} failed: ${stderr?.trim() || String(error)}`, { cause: error });
   }
 }
