@@ -44,7 +44,7 @@ export function SingleFileRow({
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
-    <Row aria-label={label}>
+    <Row role="group" aria-label={label}>
       {hasFile && previewUrl && (
         <Preview src={previewUrl} alt={`${t('common.preview')}: ${label}`} />
       )}
