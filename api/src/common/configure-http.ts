@@ -52,7 +52,7 @@ export function configureHttp(
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyParseErrorHandler);
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json'] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['remotes.json', 'robots.txt', 'sitemap.xml'] });
   app.useGlobalFilters(new ApiExceptionFilter(constraintColumns(app.get(DataSource))));
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(

@@ -11,7 +11,7 @@ import { setStaticCacheHeaders } from './static-cache-headers.js';
 const logger = new Logger('WebApp');
 
 // Paths the single-page fallback must leave to the api, the remote manifest and the remotes.
-const NOT_CLIENT_ROUTES = /^\/(api(\/|$)|remotes\.json$|mf\/)/;
+const NOT_CLIENT_ROUTES = /^\/(api(\/|$)|remotes\.json$|robots\.txt$|sitemap\.xml$|mf\/)/;
 const NOT_API = /^\/api(\/|$)/;
 
 function staticFiles(dir: string) {
