@@ -531,6 +531,17 @@ describe('the OpenAPI document describes what the api answers', () => {
       200,
       { token: franchisee, body: { title: 'Druck', text: 'Verschoben' } },
     );
+    await answer('put', `${one}/voucher-states`, '/api/v1/booklet/{id}/voucher-states', 200, {
+      token: franchisee,
+      body: { fromStateClass: 'Created', toStateClass: 'WaitingForApproval' },
+    });
+    await answer(
+      'post',
+      `${one}/update-gfp-in-progress-to-gfp-created`,
+      '/api/v1/booklet/{id}/update-gfp-in-progress-to-gfp-created',
+      200,
+      { token: franchisee, body: {} },
+    );
     const [appointment] = await answer('get', '/api/v1/appointment', '/api/v1/appointment', 200, {
       token: franchisee,
     });

@@ -10,15 +10,18 @@ const axeSource = readFileSync(
 );
 
 /**
- * The serious and critical axe-core violations of what a remote shows (its content slot and the
- * dialogs it opens over the page), as readable lines.
+ * The serious and critical axe-core violations of what a remote shows, as readable lines: by
+ * default its content slot and the dialogs it opens over the page, or the elements `within`
+ * selects.
  */
-export async function seriousAxeViolations(page) {
+export async function seriousAxeViolations(page, within) {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const include = ['#gb-content', '[role="dialog"]', '[role="alertdialog"]']
-      .filter((selector) => document.querySelector(selector))
-      .map((selector) => [selector]);
+  const violations = await page.evaluate(async (selector) => {
+    const include = selector
+      ? [[selector]]
+      : ['#gb-content', '[role="dialog"]', '[role="alertdialog"]']
+          .filter((candidate) => document.querySelector(candidate))
+          .map((candidate) => [candidate]);
     const result = await globalThis.axe.run({ include }, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -27,13 +30,18 @@ export async function seriousAxeViolations(page) {
         impact: violation.impact,
         targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
       }));
-  });
+  }, within ?? null);
   return violations.map(({ id, impact, targets }) => `${impact} ${id}: ${targets.join(', ')}`);
 }
 
-/** Whether the page scrolls sideways (wider than its viewport). */
-export function scrollsSideways(page) {
+/** How far the page scrolls sideways beyond its width (0 when it does not). */
+export function horizontalOverflow(page) {
   return page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    () => document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth,
   );
+}
+
+/** Whether the page scrolls sideways (wider than its viewport). */
+export async function scrollsSideways(page) {
+  return (await horizontalOverflow(page)) > 0;
 }

@@ -1,4 +1,4 @@
-import { BookletState } from './enums.js';
+import { BookletState, VoucherStateClass } from './enums.js';
 
 /** What the rules need of a booklet; both `Booklet` and `PublicBooklet` fit. */
 export interface BookletDates {
@@ -124,4 +124,22 @@ export const BOOKLET_STATE_ORDER = [
 export function nextBookletState(state: BookletState): BookletState | undefined {
   const index = BOOKLET_STATE_ORDER.indexOf(state);
   return index >= 0 ? BOOKLET_STATE_ORDER[index + 1] : undefined;
+}
+
+/**
+ * The booklet-wide moves (spec section 4, DESIGN "Booklets"): every voucher of a booklet from one
+ * state to the next through the voucher workflow, with its mails: request approval (from Created,
+ * and from SystemCreated for a cloned season) and send the good-for-printing to the companies.
+ */
+export const BOOKLET_WIDE_MOVES = [
+  { from: VoucherStateClass.Created, to: VoucherStateClass.WaitingForApproval },
+  { from: VoucherStateClass.SystemCreated, to: VoucherStateClass.WaitingForApproval },
+  {
+    from: VoucherStateClass.GoodForPrintingInProgress,
+    to: VoucherStateClass.GoodForPrintingCreated,
+  },
+] as const;
+
+export function isBookletWideMove(from: VoucherStateClass, to: VoucherStateClass): boolean {
+  return BOOKLET_WIDE_MOVES.some((move) => move.from === from && move.to === to);
 }

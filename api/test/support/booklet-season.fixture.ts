@@ -64,23 +64,26 @@ export async function insertAttachment(t: TestApp, kind: string): Promise<Attach
     });
 }
 
-/** A voucher of a seeded company in the booklet, in a state, with a front image and one further image. */
+/** A voucher of company@demo.ch's company in the booklet, in a state, with a front image and one further image. */
 export async function insertVoucher(
   t: TestApp,
   booklet: Booklet,
   stateClass: VoucherStateClass,
 ): Promise<Voucher> {
   const dataSource = t.app.get(DataSource);
-  const [company] = await dataSource.getRepository(Company).find({ order: { id: 'ASC' }, take: 1 });
+  const [{ id: companyId }] = (await dataSource.query(
+    "SELECT company_id AS id FROM app_user WHERE email = 'company@demo.ch'",
+  )) as { id: number }[];
+  const company = await dataSource.getRepository(Company).findOneByOrFail({ id: companyId });
   const front = await insertAttachment(t, 'voucher-front-image');
   const extra = await insertAttachment(t, 'voucher-image');
   const voucher = await dataSource.getRepository(Voucher).save({
     bookletId: booklet.id,
-    companyId: company!.id,
+    companyId: company.id,
     offerShort: `Zwei Pizzen (${stateClass})`,
     offerLong: 'Zwei Pizzen zum Preis von einer',
     address: {
-      company: company!.name,
+      company: company.name,
       street: 'Bahnhofstrasse 4',
       zip: '5000',
       city: 'Aarau',

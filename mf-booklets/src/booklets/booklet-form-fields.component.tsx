@@ -13,7 +13,6 @@ import { useGetBookletRegionsQuery, useGetResponsibleUsersQuery } from './bookle
 export function BookletFormFields() {
   const { t } = useTranslation();
   const { data: regions = [] } = useGetBookletRegionsQuery();
-  // Only franchisees and admins may list users: for others the select stays as it is.
   const { data: users = [] } = useGetResponsibleUsersQuery();
   const code = (name: string) => <FormTextField name={name} label={t(`fields.${name}`)} />;
   return (
@@ -62,7 +61,7 @@ export function BookletFormFields() {
         label={t('fields.responsibleUser')}
         options={users.map((user) => ({
           value: user.id,
-          label: [user.address.firstname, user.address.lastname].join(' ').trim() || user.email,
+          label: `${user.firstname} ${user.lastname}`.trim() || user.email,
         }))}
       />
       <FormTextField

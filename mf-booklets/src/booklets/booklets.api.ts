@@ -4,8 +4,10 @@ import type {
   BookletCommentRequest,
   BookletRequest,
   BookletVoucher,
+  BookletVoucherStatesAnswer,
   Region,
-  User,
+  ResponsibleUser,
+  VoucherStatesRequest,
 } from '@gb/contracts';
 import { api } from '@gb/shell/platform';
 
@@ -80,10 +82,21 @@ export const bookletsApi = api.injectEndpoints({
       query: () => 'region',
       providesTags: [{ type: 'Region', id: 'LIST' }],
     }),
-    /** Who may be responsible for a booklet (franchisees and admins; only they may ask). */
-    getResponsibleUsers: build.query<User[], void>({
-      query: () => ({ url: 'user', params: { roles: 'Admin,Franchisee,SuperAdmin' } }),
+    /** Who may be responsible for a booklet (franchisees and admins). */
+    getResponsibleUsers: build.query<ResponsibleUser[], void>({
+      query: () => 'user/responsible',
       providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    moveBookletVouchers: build.mutation<
+      BookletVoucherStatesAnswer,
+      VoucherStatesRequest & { id: number }
+    >({
+      query: ({ id, ...body }) => ({ url: `booklet/${id}/voucher-states`, method: 'PUT', body }),
+      invalidatesTags: (_answer, _error, { id }) => [
+        bookletTag(id),
+        BOOKLET_LIST,
+        { type: 'Voucher', id: `booklet-${id}` },
+      ],
     }),
     /** A file the api serves only with the token (the print file), as an object URL. */
     downloadBookletFile: build.mutation<string, string>({
@@ -109,6 +122,7 @@ export const {
   useUpdateBookletCommentMutation,
   useGetBookletRegionsQuery,
   useGetResponsibleUsersQuery,
+  useMoveBookletVouchersMutation,
   useDownloadBookletFileMutation,
 } = bookletsApi;
 

@@ -16,6 +16,7 @@ import { BookletFormFields } from '../booklets/booklet-form-fields.component';
 import { BookletStateCard } from '../booklets/booklet-state-card.component';
 import { bookletValues } from '../booklets/booklet-values';
 import { BookletVouchersTable } from '../booklets/booklet-vouchers-table.component';
+import { BookletWideActions } from '../booklets/booklet-wide-actions.component';
 import { useGetBookletQuery, useUpdateBookletMutation } from '../booklets/booklets.api';
 import { CloneBooklet } from '../booklets/clone-booklet.component';
 
@@ -57,6 +58,7 @@ export function BookletDetailPage() {
         <Side>
           <BookletStateCard booklet={booklet} editable={isFranchisee} />
           <BookletFilesCard booklet={booklet} editable={isFranchisee} />
+          {isFranchisee && <BookletWideActions booklet={booklet} />}
         </Side>
       </Columns>
       <BookletVouchersTable bookletId={booklet.id} />

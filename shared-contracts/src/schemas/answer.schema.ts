@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   ChangePasswordAnswer,
+  BookletVoucherStatesAnswer,
   ClientConfig,
   ErrorBody,
   HealthAnswer,
@@ -388,3 +389,17 @@ export const appointmentAnswerSchema = z.object({
   id: integer,
   text: z.string(),
 }) satisfies z.ZodType<Appointment>;
+
+export const bookletVoucherStatesAnswerSchema = z.object({
+  moved: integer.describe('Vouchers moved, each with its history row and mail'),
+  movedVoucherIds: z.array(integer),
+  skipped: z
+    .array(
+      z.object({
+        voucherId: integer,
+        stateClass: z.enum(VoucherStateClass),
+        reason: z.enum(['otherState', 'notAllowed', 'changedMeanwhile']),
+      }),
+    )
+    .describe("The booklet's other vouchers, with why each stayed"),
+}) satisfies z.ZodType<BookletVoucherStatesAnswer>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import type { BookletCommentRequest, BookletRequest, CloneBookletRequest } from '../api.js';
-import { isPreOrderBeforeOrder, isSwissVatRate } from '../booklet-rules.js';
-import { BookletState } from '../enums.js';
+import type {
+  BookletCommentRequest,
+  BookletRequest,
+  CloneBookletRequest,
+  VoucherStatesRequest,
+} from '../api.js';
+import { isBookletWideMove, isPreOrderBeforeOrder, isSwissVatRate } from '../booklet-rules.js';
+import { BookletState, VoucherStateClass } from '../enums.js';
 import {
   id,
   integerBetween,
@@ -76,3 +81,17 @@ export const bookletListQuerySchema = z.object({
 });
 
 export type BookletListQuery = z.output<typeof bookletListQuerySchema>;
+
+/** `PUT booklet/{id}/voucher-states`: one of the booklet-wide moves, nothing else. */
+export const bookletVoucherStatesSchema = z
+  .object({
+    fromStateClass: z.enum(VoucherStateClass),
+    toStateClass: z.enum(VoucherStateClass),
+  })
+  .refine(({ fromStateClass, toStateClass }) => isBookletWideMove(fromStateClass, toStateClass), {
+    ...issue('invalid', { field: 'toStateClass' }),
+    path: ['toStateClass'],
+  }) satisfies z.ZodType<VoucherStatesRequest>;
+
+/** `POST booklet/{id}/update-gfp-in-progress-to-gfp-created` takes no fields. */
+export const sendGoodForPrintingSchema = z.object({});

@@ -4,6 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { FilesModule } from '../files/files.module.js';
+import { VouchersModule } from '../vouchers/vouchers.module.js';
+import { BookletVoucherStatesController } from './controllers/booklet-voucher-states.controller.js';
 import { BookletCommentsController } from './controllers/booklet-comments.controller.js';
 import { BookletCoverImageController } from './controllers/booklet-cover-image.controller.js';
 import { BookletPrintFileController } from './controllers/booklet-print-file.controller.js';
@@ -14,12 +16,14 @@ import { PublicBookletsService } from './public-booklets.service.js';
 import { BookletCloneService } from './services/booklet-clone.service.js';
 import { BookletCommentsService } from './services/booklet-comments.service.js';
 import { BookletFilesService } from './services/booklet-files.service.js';
+import { BookletVoucherStatesService } from './services/booklet-voucher-states.service.js';
 import { BookletsService } from './services/booklets.service.js';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([Booklet, BookletComment]),
     FilesModule,
+    VouchersModule,
     // Uploads stay in memory up to the configured size; one byte more is a 413.
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
@@ -33,6 +37,7 @@ import { BookletsService } from './services/booklets.service.js';
     BookletCoverImageController,
     BookletPrintFileController,
     BookletCommentsController,
+    BookletVoucherStatesController,
   ],
   providers: [
     PublicBookletsService,
@@ -40,6 +45,7 @@ import { BookletsService } from './services/booklets.service.js';
     BookletCloneService,
     BookletFilesService,
     BookletCommentsService,
+    BookletVoucherStatesService,
   ],
   exports: [BookletsService],
 })

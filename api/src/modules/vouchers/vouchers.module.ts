@@ -42,5 +42,7 @@ import { VouchersService } from './services/vouchers.service.js';
     VoucherCommentsService,
     VoucherBookletsService,
   ],
+  // Booklet-wide moves take each voucher through the same workflow, history and mails.
+  exports: [VoucherStateMachine],
 })
 export class VouchersModule {}

@@ -33,13 +33,14 @@ export default {
   company: 'Betrieb',
   offer: 'Angebot',
   copied: 'Kopiert',
-  moveToWaiting: 'Alle «Erstellt (Start)» auf «Warte auf Zusage» setzen',
-  moveToWaitingConfirm:
-    '{num} Gutscheine wechseln von «Erstellt (Start)» zu «Warte auf Zusage»; die Betriebe erhalten die Zusage-Mail.',
-  moveToGfpCreated: 'Alle «GzD bereit für Versand» an die Betriebe senden',
-  moveToGfpCreatedConfirm:
-    '{num} Gutscheine wechseln von «GzD bereit für Versand» zu «Prüfung GzD durch Betrieb»; die Betriebe erhalten die GzD-Mail.',
-  moved: '{num} Gutscheine verschoben, {skipped} übersprungen',
+  bookletWideActions: 'Aktionen für alle Gutscheine',
+  moveAll: 'Alle «{from}» auf «{to}» setzen',
+  moveAllConfirm: '{num} Gutscheine wechseln von «{from}» zu «{to}». {mails}',
+  approvalMails: 'Die Betriebe erhalten die Zusage-Mail.',
+  goodForPrintingMails: 'Die Betriebe erhalten die GzD-Mail.',
+  moved: '{num} Gutscheine verschoben',
+  notMoved:
+    '{num} Gutscheine blieben, weil sie inzwischen geändert wurden oder nicht verschoben werden dürfen',
   nothingToMove: 'Keine Gutscheine in diesem Status',
   comments: 'Kommentare',
   newComment: 'Neuer Kommentar',

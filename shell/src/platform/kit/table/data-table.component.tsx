@@ -83,6 +83,8 @@ export function DataTable<Row>({
       header: column.header,
       accessorFn: column.sortValue ?? (() => null),
       enableSorting: Boolean(column.sortValue),
+      // Every column sorts ascending first, numbers too.
+      sortDescFirst: false,
     })),
     state: { sorting, pagination: { pageIndex, pageSize } },
     manualPagination: rowCount !== undefined,
@@ -106,7 +108,7 @@ export function DataTable<Row>({
 
   if (error) {
     return (
-      <State role="alert">
+      <State>
         <ErrorAlert message={error} />
         {onRetry && (
           <Button type="button" onClick={onRetry}>
