@@ -2,7 +2,7 @@ import type { RegisterRequest, User } from '@gb/contracts';
 import { api } from '@gb/shell/platform';
 
 /**
- * New users; the user list is the platform's `useGetUsersQuery` (every remote asks for it), a
+ * New users; the user list is the platform kit's `useGetUsersQuery` (every remote asks for it), a
  * user's own details are edited in the shell's user dialog.
  */
 export const usersAdminApi = api.injectEndpoints({

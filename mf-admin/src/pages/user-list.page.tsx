@@ -1,10 +1,11 @@
 import type { User } from '@gb/contracts';
-import { Button, Link, useGetUsersQuery, useNavigate, useTranslation } from '@gb/shell/platform';
+import { Button, Link, useNavigate, useTranslation } from '@gb/shell/platform';
 import {
   DataTable,
   Dialog,
   PageLayout,
   TextField,
+  useGetUsersQuery,
   useUrlState,
   type DataColumn,
 } from '@gb/shell/platform/kit';

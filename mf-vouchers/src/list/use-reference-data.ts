@@ -1,9 +1,5 @@
-import {
-  useGetFrameBookletsQuery,
-  useGetResponsibleUsersQuery,
-  useTranslation,
-} from '@gb/shell/platform';
-import type { SelectOption } from '@gb/shell/platform/kit';
+import { useGetFrameBookletsQuery, useTranslation } from '@gb/shell/platform';
+import { useGetResponsibleUsersQuery, type SelectOption } from '@gb/shell/platform/kit';
 
 import { useGetCategoriesQuery, useGetCompaniesQuery } from '../api/vouchers.api';
 import type { Viewer } from '../api/use-viewer';

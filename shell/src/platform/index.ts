@@ -11,7 +11,6 @@ export { errorMessage } from './accounts/error-message';
 export { logout } from './accounts/logout';
 export { profileImageUrl } from './accounts/profile-image-url';
 export { UserProfile } from './accounts/user-profile.lazy';
-export { useGetResponsibleUsersQuery, useGetUsersQuery, usersApi } from './accounts/users.api';
 export { api, API_BASE_URL, TAG_TYPES } from './api/platform.api';
 export { publicCall } from './api/public-call';
 export * from './auth/auth.slice';

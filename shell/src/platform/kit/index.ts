@@ -47,3 +47,4 @@ export { useMediaQuery } from './table/use-media-query';
 export { useUrlState } from './table/use-url-state';
 export { ToastRegion } from './toast/toast-region.component';
 export { toast } from './toast/toast-store';
+export { useGetResponsibleUsersQuery, useGetUsersQuery, usersApi } from './users/users.api';

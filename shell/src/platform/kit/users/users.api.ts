@@ -1,6 +1,6 @@
 import type { ResponsibleUser, Role, User } from '@gb/contracts';
 
-import { api } from '../api/platform.api';
+import { api } from '../../api/platform.api';
 
 /**
  * The user calls every remote may make: the user list (all users for an Admin, or the holders
