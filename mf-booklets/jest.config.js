@@ -1,3 +1,4 @@
 import { webJestConfig } from '@gb/shell/jest';
 
-export default webJestConfig();
+// The screens' tests render whole pages with their tables and dialogs: allow a loaded machine time.
+export default { ...webJestConfig(), testTimeout: 30000 };

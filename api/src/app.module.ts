@@ -23,6 +23,8 @@ import { UsersModule } from './modules/users/users.module.js';
 import { ClientConfigModule } from './modules/client-config/client-config.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { FilesModule } from './modules/files/files.module.js';
+import { AppointmentsModule } from './modules/appointments/appointments.module.js';
+import { PublicListsModule } from './common/public-lists.js';
 
 @Module({})
 export class AppModule {
@@ -35,6 +37,7 @@ export class AppModule {
         LifecycleModule,
         RedisModule.forRoot(),
         SharedStateModule,
+        PublicListsModule,
         HealthModule,
         MailModule,
         AuthModule,
@@ -44,6 +47,7 @@ export class AppModule {
         RegionsModule,
         VoucherCategoriesModule,
         BookletsModule,
+        AppointmentsModule,
         VouchersModule,
         TextBlocksModule,
         OrdersModule,

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 
 import { DEMO, login, registerUser, userIdOf } from './support/login.js';
 import { OpenApiValidator, type OpenApiDocument } from './support/openapi-validator.js';
+import { bookletBody, insertRegion } from './support/booklet-season.fixture.js';
 import { insertOrderBooklets, privateOrder } from './support/order-booklets.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -433,6 +434,120 @@ describe('the OpenAPI document describes what the api answers', () => {
     });
     await answer('get', '/api/v1/user/responsible', '/api/v1/user/responsible', 200, {
       token: company,
+    });
+  });
+
+  it('describes the answers about booklets and appointments', async () => {
+    const franchisee = tokens.franchisee;
+    const regionId = (await insertRegion(t.app.get(DataSource))).id;
+    await answer('get', '/api/v1/booklet', '/api/v1/booklet', 200, { token: franchisee });
+    const booklet = await answer('post', '/api/v1/booklet', '/api/v1/booklet', 201, {
+      token: franchisee,
+      body: bookletBody(regionId, 2091),
+    });
+    const one = `/api/v1/booklet/${booklet.id}`;
+    await answer('get', one, '/api/v1/booklet/{id}', 200, { token: franchisee });
+    await answer('put', one, '/api/v1/booklet/{id}', 200, {
+      token: franchisee,
+      body: bookletBody(regionId, 2091),
+    });
+    await answer('get', `${one}/voucher`, '/api/v1/booklet/{id}/voucher', 200, {
+      token: franchisee,
+    });
+    await answer('post', `${one}/clone`, '/api/v1/booklet/{id}/clone', 201, {
+      token: franchisee,
+      body: { year: 2092 },
+    });
+    await answer('post', `${one}/clone`, '/api/v1/booklet/{id}/clone', 409, {
+      token: franchisee,
+      body: { year: 2092 },
+    });
+    const png = await sharp({
+      create: { width: 20, height: 28, channels: 3, background: '#d70023' },
+    })
+      .png()
+      .toBuffer();
+    const covered = await answer(
+      'post',
+      `${one}/cover-image`,
+      '/api/v1/booklet/{id}/cover-image',
+      201,
+      {
+        token: franchisee,
+        send: (call) => call.attach('CoverImage', png, 'cover.png'),
+      },
+    );
+    await answer(
+      'get',
+      `${one}/cover-image/${covered.coverImageId}/meta`,
+      '/api/v1/booklet/{id}/cover-image/{fileId}/meta',
+      200,
+      { token: franchisee },
+    );
+    await answer('delete', `${one}/cover-image`, '/api/v1/booklet/{id}/cover-image', 200, {
+      token: franchisee,
+    });
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const printed = await answer(
+      'post',
+      `${one}/good-for-printing`,
+      '/api/v1/booklet/{id}/good-for-printing',
+      201,
+      { token: franchisee, send: (call) => call.attach('GoodForPrinting', pdf, 'druck.pdf') },
+    );
+    const file = `${one}/good-for-printing/${printed.goodForPrintingId}`;
+    await answer(
+      'get',
+      `${file}/meta`,
+      '/api/v1/booklet/{id}/good-for-printing/{fileId}/meta',
+      200,
+      {
+        token: franchisee,
+      },
+    );
+    await answer('get', file, '/api/v1/booklet/{id}/good-for-printing/{fileId}', 200, {
+      token: franchisee,
+    });
+    await answer(
+      'delete',
+      `${one}/good-for-printing`,
+      '/api/v1/booklet/{id}/good-for-printing',
+      200,
+      {
+        token: franchisee,
+      },
+    );
+    const comment = await answer('post', `${one}/comment`, '/api/v1/booklet/{id}/comment', 201, {
+      token: franchisee,
+      body: { title: 'Druck', text: 'Termin bestätigt' },
+    });
+    await answer('get', `${one}/comment`, '/api/v1/booklet/{id}/comment', 200, {
+      token: franchisee,
+    });
+    await answer(
+      'put',
+      `${one}/comment/${comment.id}`,
+      '/api/v1/booklet/{id}/comment/{commentId}',
+      200,
+      { token: franchisee, body: { title: 'Druck', text: 'Verschoben' } },
+    );
+    await answer('put', `${one}/voucher-states`, '/api/v1/booklet/{id}/voucher-states', 200, {
+      token: franchisee,
+      body: { fromStateClass: 'Created', toStateClass: 'WaitingForApproval' },
+    });
+    await answer(
+      'post',
+      `${one}/update-gfp-in-progress-to-gfp-created`,
+      '/api/v1/booklet/{id}/update-gfp-in-progress-to-gfp-created',
+      200,
+      { token: franchisee, body: {} },
+    );
+    const [appointment] = await answer('get', '/api/v1/appointment', '/api/v1/appointment', 200, {
+      token: franchisee,
+    });
+    await answer('put', `/api/v1/appointment/${appointment.id}`, '/api/v1/appointment/{id}', 200, {
+      token: franchisee,
+      body: { text: 'Start Verkauf: 1. November' },
     });
   });
 

@@ -8,4 +8,7 @@ import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
 export const BOOKLETS_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, [
   'bookletStates',
   'booklet',
+  'bookletAdmin',
+  'appointments',
+  'voucherStates',
 ]);

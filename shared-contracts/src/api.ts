@@ -341,6 +341,21 @@ export interface CloneBookletRequest {
   year: number;
 }
 
+/** Why a booklet-wide move left a voucher where it was. */
+export type SkippedVoucherReason = 'otherState' | 'notAllowed' | 'changedMeanwhile';
+
+/** What a booklet-wide move did: the vouchers moved, and the others with the reason. */
+export interface BookletVoucherStatesAnswer {
+  moved: number;
+  movedVoucherIds: number[];
+  skipped: { voucherId: number; stateClass: VoucherStateClass; reason: SkippedVoucherReason }[];
+}
+
+export interface BookletCommentRequest {
+  title: string;
+  text: string;
+}
+
 export interface VoucherStatesRequest {
   fromStateClass: VoucherStateClass;
   toStateClass: VoucherStateClass;

@@ -58,9 +58,14 @@ export interface Region {
   sortId: number;
 }
 
+/** How many of a booklet's vouchers are in each state (states without vouchers left out). */
+export type VouchersByState = Partial<Record<VoucherStateClass, number>>;
+
 export interface Booklet {
   id: number;
   regionId: number;
+  /** The region's name, for lists and titles. */
+  regionName: string;
   year: number;
   state: BookletState;
   unitPrice: number;
@@ -83,8 +88,31 @@ export interface Booklet {
   goodForPrintingId: number | null;
   numOrders: number;
   numPartnerOrders: number;
-  /** Present on the detail answer only. */
-  vouchers?: Voucher[];
+  vouchersByState: VouchersByState;
+}
+
+/** A voucher as the booklet's voucher table shows it (`GET booklet/{id}/voucher`). */
+export interface BookletVoucher {
+  id: number;
+  companyId: number;
+  companyName: string;
+  offerShort: string;
+  stateClass: VoucherStateClass;
+  copiedFromVoucherId: number | null;
+  completeImageAttachmentId: number | null;
+  frontImageAttachmentId: number | null;
+  backImageAttachmentId: number | null;
+  imageAttachmentIds: number[];
+}
+
+/** What the api tells of a stored file without sending it. */
+export interface AttachmentMeta {
+  id: number;
+  originalName: string;
+  mime: string;
+  /** Bytes. */
+  size: number;
+  createdAt: IsoDate;
 }
 
 export interface VoucherCategory {
@@ -250,7 +278,9 @@ export interface VoucherComment {
 export interface BookletComment {
   id: number;
   bookletId: number;
-  userId: number;
+  /** The author; null once that user was deleted. */
+  userId: number | null;
+  username: string | null;
   title: string;
   text: string;
   createdAt: IsoDate;

@@ -23,12 +23,6 @@ export class CachedJson<T> {
     private readonly produce: () => Promise<T>,
   ) {}
 
-  /** The next request reloads (after a change the list shows). */
-  invalidate(): void {
-    this.entry = null;
-    this.expiresAt = 0;
-  }
-
   get(now = Date.now()): Promise<JsonEntry> {
     if (!this.entry || now >= this.expiresAt) {
       this.expiresAt = now + this.ttlMs;
@@ -40,6 +34,12 @@ export class CachedJson<T> {
       this.entry = loading;
     }
     return this.entry;
+  }
+
+  /** Drops the kept answer: the next request reads it anew (after staff changed its data). */
+  invalidate(): void {
+    this.entry = null;
+    this.expiresAt = 0;
   }
 }
 

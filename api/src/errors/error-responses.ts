@@ -1,7 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import type { MessageKey } from '@gb/contracts';
 
+import { AppointmentErrorCode } from '../modules/appointments/exceptions/appointment.exception.js';
 import { AuthErrorCode } from '../modules/auth/exceptions/auth.exception.js';
+import { BookletErrorCode } from '../modules/booklets/exceptions/booklet.exception.js';
 import { FileErrorCode } from '../modules/files/exceptions/file.exception.js';
 import { OrderErrorCode } from '../modules/orders/exceptions/order.exception.js';
 import { RegionErrorCode } from '../modules/regions/exceptions/region.exception.js';
@@ -19,7 +21,9 @@ export type ErrorCode =
   | RegionErrorCode
   | TextBlockErrorCode
   | FileErrorCode
-  | VoucherErrorCode;
+  | VoucherErrorCode
+  | BookletErrorCode
+  | AppointmentErrorCode;
 
 export interface ErrorResponse {
   status: HttpStatus;
@@ -99,6 +103,20 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [VoucherErrorCode.REFERENCE_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
   [VoucherErrorCode.COMMENT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [VoucherErrorCode.COMMENT_NOT_AUTHOR]: respond(FORBIDDEN, 'apiErrors.commentNotAuthor'),
+  [FileErrorCode.NOT_A_PDF]: respond(BAD_REQUEST, 'apiErrors.notAPdf'),
+
+  [BookletErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [BookletErrorCode.YEAR_TAKEN]: respond(CONFLICT, 'apiErrors.bookletYearTaken'),
+  [BookletErrorCode.REGION_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
+  [BookletErrorCode.RESPONSIBLE_USER_NOT_FOUND]: respond(
+    BAD_REQUEST,
+    'apiErrors.referenceNotFound',
+  ),
+  [BookletErrorCode.COMMENT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [BookletErrorCode.NOT_COMMENT_AUTHOR]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+  [BookletErrorCode.FILE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+
+  [AppointmentErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
 };
 
 /** The message of a bare HTTP status (Nest's own errors, e.g. an unknown route). */

@@ -123,9 +123,21 @@ export const catalogueLoaders: Record<Namespace, Record<Locale, Loader>> = {
     'de-CH': () => import('./de-CH/invoice.js'),
     'en-US': () => import('./en-US/invoice.js'),
   },
+  bookletAdmin: {
+    'de-CH': () => import('./de-CH/booklet-admin.js'),
+    'en-US': () => import('./en-US/booklet-admin.js'),
+  },
+  appointments: {
+    'de-CH': () => import('./de-CH/appointments.js'),
+    'en-US': () => import('./en-US/appointments.js'),
+  },
   orderAdmin: {
     'de-CH': () => import('./de-CH/order-admin.js'),
     'en-US': () => import('./en-US/order-admin.js'),
+  },
+  voucherAdmin: {
+    'de-CH': () => import('./de-CH/voucher-admin.js'),
+    'en-US': () => import('./en-US/voucher-admin.js'),
   },
   auth: {
     'de-CH': () => import('./de-CH/auth.js'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   ChangePasswordAnswer,
+  BookletVoucherStatesAnswer,
   ClientConfig,
   ErrorBody,
   HealthAnswer,
@@ -15,6 +16,11 @@ import type {
 } from '../api.js';
 import type {
   Address,
+  Appointment,
+  AttachmentMeta,
+  Booklet,
+  BookletComment,
+  BookletVoucher,
   Order,
   OrderBooklet,
   PointOfSale,
@@ -316,3 +322,84 @@ export const responsibleUserAnswerSchema = z.object({
 export const mailsSentAnswerSchema = z.object({
   sent: integer.describe('Mails put into the outbox'),
 }) satisfies z.ZodType<MailsSentAnswer>;
+/** A booklet as staff read it (list and detail): every field, order counts, vouchers per state. */
+export const bookletAnswerSchema = z.object({
+  id: integer,
+  regionId: integer,
+  regionName: z.string(),
+  year: integer,
+  state: z.enum(BookletState).describe('Draft 0, Published 10, SoldOut 20, Archived 100'),
+  unitPrice: z.number(),
+  currency: z.string(),
+  orderFromDate: isoDate.nullable(),
+  preOrderFromDate: isoDate.nullable(),
+  coverImageId: nullableInteger,
+  hasCoverImage: z.boolean(),
+  vatPercent: z.number(),
+  internalUnitPrice: z.number(),
+  abacusProductId: z.string().nullable(),
+  internalAbacusProductId: z.string().nullable(),
+  costCentre1Income: z.string().nullable(),
+  internalCostCentre1Income: z.string().nullable(),
+  qtyPrinted: nullableInteger,
+  maxInternalOrders: nullableInteger,
+  informationForNextYear: z.string(),
+  responsibleUserId: nullableInteger,
+  shippingDate: isoDate.nullable(),
+  goodForPrintingId: nullableInteger,
+  numOrders: integer.describe('Public orders with a line of this booklet'),
+  numPartnerOrders: integer.describe('Partner orders with a line of this booklet'),
+  vouchersByState: z
+    .partialRecord(z.enum(VoucherStateClass), integer)
+    .describe('Vouchers of the booklet per state; states without vouchers left out'),
+}) satisfies z.ZodType<Booklet>;
+
+export const bookletVoucherAnswerSchema = z.object({
+  id: integer,
+  companyId: integer,
+  companyName: z.string(),
+  offerShort: z.string(),
+  stateClass: z.enum(VoucherStateClass),
+  copiedFromVoucherId: nullableInteger,
+  completeImageAttachmentId: nullableInteger,
+  frontImageAttachmentId: nullableInteger,
+  backImageAttachmentId: nullableInteger,
+  imageAttachmentIds: z.array(integer),
+}) satisfies z.ZodType<BookletVoucher>;
+
+export const bookletCommentAnswerSchema = z.object({
+  id: integer,
+  bookletId: integer,
+  userId: nullableInteger,
+  username: z.string().nullable(),
+  title: z.string(),
+  text: z.string(),
+  createdAt: isoDate,
+}) satisfies z.ZodType<BookletComment>;
+
+export const attachmentMetaAnswerSchema = z.object({
+  id: integer,
+  originalName: z.string(),
+  mime: z.string(),
+  size: integer.describe('Bytes'),
+  createdAt: isoDate,
+}) satisfies z.ZodType<AttachmentMeta>;
+
+export const appointmentAnswerSchema = z.object({
+  id: integer,
+  text: z.string(),
+}) satisfies z.ZodType<Appointment>;
+
+export const bookletVoucherStatesAnswerSchema = z.object({
+  moved: integer.describe('Vouchers moved, each with its history row and mail'),
+  movedVoucherIds: z.array(integer),
+  skipped: z
+    .array(
+      z.object({
+        voucherId: integer,
+        stateClass: z.enum(VoucherStateClass),
+        reason: z.enum(['otherState', 'notAllowed', 'changedMeanwhile']),
+      }),
+    )
+    .describe("The booklet's other vouchers, with why each stayed"),
+}) satisfies z.ZodType<BookletVoucherStatesAnswer>;

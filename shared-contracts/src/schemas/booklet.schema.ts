@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import type { BookletRequest, CloneBookletRequest } from '../api.js';
-import { BookletState } from '../enums.js';
+import type {
+  BookletCommentRequest,
+  BookletRequest,
+  CloneBookletRequest,
+  VoucherStatesRequest,
+} from '../api.js';
+import { isBookletWideMove, isPreOrderBeforeOrder, isSwissVatRate } from '../booklet-rules.js';
+import { BookletState, VoucherStateClass } from '../enums.js';
 import {
   id,
   integerBetween,
   isoDateOrNull,
+  issue,
   LONG_TEXT_MAX_LENGTH,
   money,
   percent,
   presentText,
+  requiredText,
 } from './field-schemas.js';
 
 const MIN_YEAR = 2000;
@@ -25,27 +33,65 @@ const optionalCode = (
 const optionalCount = (field: 'qtyPrinted' | 'maxInternalOrders') =>
   integerBetween(field, 0, 1_000_000).nullable();
 
-/** Booklet fields as the dashboard sends them; the state travels as its number. */
-export const bookletSchema = z.object({
-  regionId: id('region'),
-  year: bookletYear(),
-  state: z.enum(BookletState),
-  unitPrice: money('unitPrice'),
-  orderFromDate: isoDateOrNull('orderFromDate'),
-  preOrderFromDate: isoDateOrNull('preOrderFromDate'),
-  vatPercent: percent('vatPercent'),
-  internalUnitPrice: money('internalUnitPrice'),
-  abacusProductId: optionalCode('abacusProductId'),
-  internalAbacusProductId: optionalCode('internalAbacusProductId'),
-  costCentre1Income: optionalCode('costCentre1Income'),
-  internalCostCentre1Income: optionalCode('internalCostCentre1Income'),
-  qtyPrinted: optionalCount('qtyPrinted'),
-  maxInternalOrders: optionalCount('maxInternalOrders'),
-  informationForNextYear: presentText('informationForNextYear', LONG_TEXT_MAX_LENGTH),
-  responsibleUserId: id('responsibleUser').nullable(),
-  shippingDate: isoDateOrNull('shippingDate'),
-}) satisfies z.ZodType<BookletRequest>;
+/**
+ * Booklet fields as the dashboard sends them; the state travels as its number. Year and region
+ * are unique together: the api answers 409 for a second booklet of a region and year.
+ */
+export const bookletSchema = z
+  .object({
+    regionId: id('region'),
+    year: bookletYear(),
+    state: z.enum(BookletState),
+    unitPrice: money('unitPrice'),
+    orderFromDate: isoDateOrNull('orderFromDate'),
+    preOrderFromDate: isoDateOrNull('preOrderFromDate'),
+    vatPercent: percent('vatPercent').refine(
+      isSwissVatRate,
+      issue('swissVatRate', { field: 'vatPercent' }),
+    ),
+    internalUnitPrice: money('internalUnitPrice'),
+    abacusProductId: optionalCode('abacusProductId'),
+    internalAbacusProductId: optionalCode('internalAbacusProductId'),
+    costCentre1Income: optionalCode('costCentre1Income'),
+    internalCostCentre1Income: optionalCode('internalCostCentre1Income'),
+    qtyPrinted: optionalCount('qtyPrinted'),
+    maxInternalOrders: optionalCount('maxInternalOrders'),
+    informationForNextYear: presentText('informationForNextYear', LONG_TEXT_MAX_LENGTH),
+    responsibleUserId: id('responsibleUser').nullable(),
+    shippingDate: isoDateOrNull('shippingDate'),
+  })
+  .refine(isPreOrderBeforeOrder, {
+    ...issue('preOrderBeforeOrder', { field: 'preOrderFromDate' }),
+    path: ['preOrderFromDate'],
+  }) satisfies z.ZodType<BookletRequest>;
 
 export const cloneBookletSchema = z.object({
   year: bookletYear(),
 }) satisfies z.ZodType<CloneBookletRequest>;
+
+/** A booklet comment: a title and a text, both required. */
+export const bookletCommentSchema = z.object({
+  title: requiredText('title', 200),
+  text: requiredText('text', LONG_TEXT_MAX_LENGTH),
+}) satisfies z.ZodType<BookletCommentRequest>;
+
+/** `GET booklet?archived=true`: the staff list with archived booklets too. */
+export const bookletListQuerySchema = z.object({
+  archived: z.enum(['true', 'false']).optional(),
+});
+
+export type BookletListQuery = z.output<typeof bookletListQuerySchema>;
+
+/** `PUT booklet/{id}/voucher-states`: one of the booklet-wide moves, nothing else. */
+export const bookletVoucherStatesSchema = z
+  .object({
+    fromStateClass: z.enum(VoucherStateClass),
+    toStateClass: z.enum(VoucherStateClass),
+  })
+  .refine(({ fromStateClass, toStateClass }) => isBookletWideMove(fromStateClass, toStateClass), {
+    ...issue('invalid', { field: 'toStateClass' }),
+    path: ['toStateClass'],
+  }) satisfies z.ZodType<VoucherStatesRequest>;
+
+/** `POST booklet/{id}/update-gfp-in-progress-to-gfp-created` takes no fields. */
+export const sendGoodForPrintingSchema = z.object({});

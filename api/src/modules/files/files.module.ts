@@ -6,12 +6,27 @@ import { ImageDerivativesService } from './images/image-derivatives.service.js';
 import { PublicImageService } from './images/public-image.service.js';
 import { fileStorageProvider } from './storage/file-storage.provider.js';
 import { FILE_STORAGE } from './storage/file-storage.js';
+import { AttachmentCopies } from './uploads/attachment-copies.service.js';
 import { ImageUploadService } from './uploads/image-upload.service.js';
+import { PdfUploadService } from './uploads/pdf-upload.service.js';
 
 /** Attachment bytes (local disk or S3) and image sizes for every module that serves images. */
 @Module({
   imports: [TypeOrmModule.forFeature([Attachment])],
-  providers: [fileStorageProvider, ImageDerivativesService, PublicImageService, ImageUploadService],
-  exports: [FILE_STORAGE, PublicImageService, ImageUploadService],
+  providers: [
+    fileStorageProvider,
+    ImageDerivativesService,
+    PublicImageService,
+    ImageUploadService,
+    AttachmentCopies,
+    PdfUploadService,
+  ],
+  exports: [
+    FILE_STORAGE,
+    PublicImageService,
+    ImageUploadService,
+    AttachmentCopies,
+    PdfUploadService,
+  ],
 })
 export class FilesModule {}

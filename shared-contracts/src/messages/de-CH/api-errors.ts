@@ -25,4 +25,6 @@ export default {
   notResponsibleUser: 'Diese Person kann nicht verantwortlich sein',
   commentNotAuthor: 'Nur wer den Kommentar schrieb oder ein Franchisenehmer kann ihn ändern',
   noMailInState: 'In diesem Status wartet keine Mail auf den Betrieb',
+  bookletYearTaken: 'Diese Region hat für dieses Jahr bereits ein Booklet',
+  notAPdf: 'Die Datei ist kein PDF',
 };

@@ -12,4 +12,6 @@ export default {
   termsRequired: 'Bitte die AGB akzeptieren',
   insideSwitzerland: '{field} muss in der Schweiz liegen',
   customerCommentNotVisible: 'Ein Kommentar an den Betrieb muss für den Betrieb sichtbar sein',
+  preOrderBeforeOrder: '{field} muss vor dem Datum «Bestellbar ab» liegen',
+  swissVatRate: '{field} muss ein Schweizer MWST-Satz sein (0, 2.6, 3.8 oder 8.1 %)',
 };

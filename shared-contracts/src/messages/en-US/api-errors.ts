@@ -27,6 +27,8 @@ const messages: typeof apiErrors = {
   notResponsibleUser: 'This user cannot be the responsible user',
   commentNotAuthor: 'Only the author or a franchisee may change this comment',
   noMailInState: 'No mail is waiting for the company in this state',
+  bookletYearTaken: 'This region already has a booklet for that year',
+  notAPdf: 'The file is not a PDF',
 };
 
 export default messages;

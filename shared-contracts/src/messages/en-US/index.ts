@@ -29,6 +29,9 @@ import order from './order.js';
 import orderMail from './order-mail.js';
 import invoice from './invoice.js';
 import orderAdmin from './order-admin.js';
+import voucherAdmin from './voucher-admin.js';
+import bookletAdmin from './booklet-admin.js';
+import appointments from './appointments.js';
 import auth from './auth.js';
 import mails from './mails.js';
 import userDialog from './user-dialog.js';
@@ -65,6 +68,9 @@ export const enUS: Catalogue = {
   orderMail,
   invoice,
   orderAdmin,
+  voucherAdmin,
+  bookletAdmin,
+  appointments,
   auth,
   mails,
   userDialog,

@@ -14,6 +14,8 @@ const messages: typeof validation = {
   termsRequired: 'Please accept the terms and conditions',
   insideSwitzerland: '{field} must lie inside Switzerland',
   customerCommentNotVisible: 'A comment mailed to the company must be visible to the company',
+  preOrderBeforeOrder: "{field} must be before the 'Orderable from' date",
+  swissVatRate: '{field} must be a Swiss VAT rate (0, 2.6, 3.8 or 8.1 %)',
 };
 
 export default messages;

@@ -7,6 +7,7 @@ export enum FileErrorCode {
   IMAGE_NOT_FOUND = 'FILE_IMAGE_NOT_FOUND',
   IMAGE_UNREADABLE = 'FILE_IMAGE_UNREADABLE',
   UNKNOWN_SIZE = 'FILE_UNKNOWN_SIZE',
+  NOT_A_PDF = 'FILE_NOT_A_PDF',
 }
 
 export class FileException extends DomainException<FileErrorCode> {}

@@ -45,8 +45,8 @@ import {
   RequirePermission,
 } from '../../../common/auth/index.js';
 import { CachedJson, sendJson } from '../../../common/cached-json.js';
-import { PublicListsChanges } from '../../../common/shared-state/public-lists-changes.js';
 import { IdPipe } from '../../../common/id.pipe.js';
+import { PublicLists } from '../../../common/public-lists.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { AuthErrorCode, AuthException } from '../../auth/exceptions/auth.exception.js';
@@ -70,10 +70,11 @@ export class VouchersController {
     private readonly vouchers: VouchersService,
     private readonly voucherList: VoucherListService,
     private readonly stateMachine: VoucherStateMachine,
-    changes: PublicListsChanges,
+    publicLists: PublicLists,
   ) {
-    this.publicList = new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicVouchers.list());
-    changes.onChange(() => this.publicList.invalidate());
+    this.publicList = publicLists.track(
+      new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicVouchers.list()),
+    );
   }
 
   @Public()

@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { bookletBadge, currentBookletYear } from '@gb/contracts';
+import { catalogues } from '@gb/contracts/messages';
+
+import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
+import { untranslatedKeysOn } from '../support/catalogue.mjs';
+import { apiLogin, loginAs, userIdOf } from '../support/login.mjs';
+import { solidPng } from '../support/png.mjs';
+import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const day = (days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+// The booklet's aspect ratio (2362:3307), in the brand colour.
+const COVER = {
+  name: 'titelbild.png',
+  mimeType: 'image/png',
+  buffer: solidPng(236, 331, [215, 0, 35]),
+};
+
+async function api(token, method, path, body) {
+  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/** A region of its own with this year's published booklet holding two Created vouchers. */
+async function seasonToClone() {
+  const admin = (await apiLogin('admin@demo.ch')).token;
+  const franchisee = (await apiLogin('franchisee@demo.ch')).token;
+  const company = (await apiLogin('company@demo.ch')).token;
+  const { companyId } = await api(company, 'GET', `user/${userIdOf(company)}`);
+  const region = await api(admin, 'POST', 'region', { name: `Seetal Süd ${Date.now() % 100000}` });
+  const year = currentBookletYear(new Date());
+  const booklet = await api(franchisee, 'POST', 'booklet', {
+    regionId: region.id,
+    year,
+    state: 10,
+    unitPrice: 35,
+    orderFromDate: day(-10),
+    preOrderFromDate: day(-30),
+    vatPercent: 2.6,
+    internalUnitPrice: 20,
+    abacusProductId: null,
+    internalAbacusProductId: null,
+    costCentre1Income: null,
+    internalCostCentre1Income: null,
+    qtyPrinted: 4000,
+    maxInternalOrders: null,
+    informationForNextYear: '',
+    responsibleUserId: null,
+    shippingDate: null,
+  });
+  for (const offerShort of ['Zwei Pizzen, eine bezahlt', 'Zwei Glace, eine bezahlt']) {
+    await api(franchisee, 'POST', 'voucher', {
+      companyId,
+      responsibleUserId: null,
+      voucherCategoryId: null,
+      offerShort,
+      bookletId: booklet.id,
+    });
+  }
+  return { region, booklet, year, franchisee };
+}
+
+async function expectAccessible(page, what, within = 'main') {
+  assert.deepEqual(await seriousAxeViolations(page, within), [], `axe on ${what}`);
+  assert.deepEqual(await untranslatedKeysOn(page), [], `wording on ${what}`);
+}
+
+describe('the booklets dashboard', { skip: skipReason }, () => {
+  const openPage = useBrowser();
+
+  it('lets a franchisee clone a booklet to next year, add a cover, publish it, see it on Home and move its vouchers', async () => {
+    const { region, booklet, year } = await seasonToClone();
+    const nextYear = year + 1;
+    const { page } = await openPage();
+    await loginAs(page, 'franchisee@demo.ch');
+    await page.goto(`${portalUrl}/dashboard/booklets?region=${region.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Booklets' }).waitFor();
+    const table = page.getByRole('table', { name: 'Booklets' });
+    await table.getByRole('link', { name: `${region.name} ${year}` }).waitFor();
+    assert.equal(await table.getByRole('row').count(), 2, 'the region filter from the URL');
+    await expectAccessible(page, 'the booklet list');
+
+    // By keyboard: the clone button opens the confirmation, which says what is copied.
+    const clone = page.getByRole('button', {
+      name: `Ins nächste Jahr kopieren: ${region.name} ${year}`,
+    });
+    await clone.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`${region.name} ${year} nach ${nextYear} kopieren?`).waitFor();
+    await dialog
+      .getByText(/Kopiert werden 2 Gutscheine \(ohne abgesagte und gelöschte\)/)
+      .waitFor();
+    await expectAccessible(page, 'the clone confirmation', '[role=alertdialog]');
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { level: 1, name: `${region.name} ${nextYear}` }).waitFor();
+    await page.getByText(`Booklet ${region.name} ${nextYear} wurde erstellt`).waitFor();
+    assert.equal(await page.getByTestId('booklet-state').textContent(), 'Entwurf');
+    const vouchers = page.getByRole('table', { name: 'Gutscheine des Booklets' });
+    await vouchers.getByRole('link', { name: /.+/ }).first().waitFor();
+    assert.equal(await vouchers.getByText('Erstellt', { exact: true }).count(), 2);
+    await expectAccessible(page, 'the booklet page');
+
+    // The cover, through the platform's upload dialog.
+    const coverCard = page.getByRole('region', { name: 'Titelbild' });
+    await coverCard.getByRole('button', { name: 'Hochladen' }).click();
+    await page.locator('input[type=file]').setInputFiles(COVER);
+    await coverCard.getByRole('img', { name: /Vorschau/ }).waitFor();
+
+    // Published after the confirmation.
+    await page.getByRole('button', { name: 'Status auf «Veröffentlicht» setzen' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Status auf «Veröffentlicht» setzen' })
+      .click();
+    await page.getByText('Status wurde erfolgreich geändert').first().waitFor();
+    await page.getByTestId('booklet-state').getByText('Veröffentlicht').waitFor();
+
+    // All cloned vouchers to "waiting for approval", with the count named before and after.
+    const move = page.getByRole('button', {
+      name: 'Alle «Erstellt» auf «Warte auf Zusage» setzen (2)',
+    });
+    await move.click();
+    await page
+      .getByRole('alertdialog')
+      .getByText(/^2 Gutscheine wechseln von «Erstellt» zu «Warte auf Zusage»/)
+      .waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Alle «Erstellt» auf «Warte auf Zusage» setzen' })
+      .click();
+    await page.getByText('2 Gutscheine verschoben').waitFor();
+    await vouchers.getByText('Warte auf Zusage').first().waitFor();
+    assert.equal(await vouchers.getByText('Warte auf Zusage', { exact: true }).count(), 2);
+
+    // Home shows the new booklet at once, with its cover and badge.
+    await page.goto(`${portalUrl}/`);
+    const card = page.getByRole('article', { name: `${region.name} ${nextYear}` });
+    await card.waitFor();
+    await card.getByRole('img', { name: `Titelbild ${region.name} ${nextYear}` }).waitFor();
+    const plusOneYear = (iso) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
+    const badge = bookletBadge(
+      {
+        state: 10,
+        orderFromDate: plusOneYear(booklet.orderFromDate),
+        preOrderFromDate: plusOneYear(booklet.preOrderFromDate),
+      },
+      new Date(),
+    );
+    const badgeKey = { soldOut: 'badgeSoldOut', preOrder: 'badgePreOrder', order: 'badgeOrder' }[
+      badge
+    ];
+    await card.getByText(catalogues['de-CH'].booklet[badgeKey]).waitFor();
+    await page.close();
+  });
+
+  it('works at 390 px without sideways scrolling, and in English', async () => {
+    const { region, year } = await seasonToClone();
+    const { page } = await openPage();
+    const tokens = await loginAs(page, 'franchisee@demo.ch');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${portalUrl}/dashboard/booklets?region=${region.id}`);
+    await page.getByRole('link', { name: `${region.name} ${year}` }).waitFor();
+    assert.equal(await horizontalOverflow(page), 0, 'list at 390 px');
+    await page.getByRole('link', { name: `${region.name} ${year}` }).click();
+    await page.getByRole('heading', { level: 1, name: `${region.name} ${year}` }).waitFor();
+    await page.getByText('Zwei Pizzen, eine bezahlt').first().waitFor();
+    assert.equal(await horizontalOverflow(page), 0, 'booklet page at 390 px');
+    await expectAccessible(page, 'the booklet page at 390 px');
+
+    const userId = userIdOf(tokens.token);
+    await api(tokens.token, 'PUT', `user/${userId}/locale`, { preferredLocale: 'en-US' });
+    try {
+      await page.goto(`${portalUrl}/dashboard/booklets?region=${region.id}`);
+      await page
+        .getByRole('button', { name: `Copy to next year: ${region.name} ${year}` })
+        .waitFor();
+      await page.getByRole('button', { name: 'New booklet' }).waitFor();
+      await expectAccessible(page, 'the booklet list in English');
+    } finally {
+      await api(tokens.token, 'PUT', `user/${userId}/locale`, { preferredLocale: 'de-CH' });
+    }
+    await page.close();
+  });
+
+  it('lets a franchisee edit the appointments, shown as paragraphs, and a designer only read them', async () => {
+    const { page } = await openPage();
+    await loginAs(page, 'franchisee@demo.ch');
+    await page.goto(`${portalUrl}/dashboard/appointments`);
+    const form = page.getByRole('form', { name: 'Bearbeiten' });
+    await form.getByRole('button', { name: 'Bearbeiten' }).click();
+    const stamp = Date.now();
+    await form
+      .getByRole('textbox', { name: 'Termine' })
+      .fill(`Druckabgabe ${stamp}\nVerkaufsstart 1. November`);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Termine gespeichert').waitFor();
+    const shown = page.getByTestId('appointment-text');
+    await shown.locator('p', { hasText: `Druckabgabe ${stamp}` }).waitFor();
+    await shown.locator('p', { hasText: 'Verkaufsstart 1. November' }).waitFor();
+    await expectAccessible(page, 'the appointments');
+
+    await loginAs(page, 'designer@demo.ch');
+    await page.goto(`${portalUrl}/dashboard/appointments`);
+    await page.getByTestId('appointment-text').getByText(`Druckabgabe ${stamp}`).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Bearbeiten' }).count(), 0);
+    await page.close();
+  });
+});

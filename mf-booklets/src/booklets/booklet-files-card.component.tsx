@@ -1,0 +1,102 @@
+import { MediaSize, type Booklet } from '@gb/contracts';
+import {
+  API_BASE_URL,
+  Button,
+  errorMessage,
+  SingleFileRow,
+  useAppDispatch,
+  useTranslation,
+} from '@gb/shell/platform';
+import { toast } from '@gb/shell/platform/kit';
+
+import {
+  bookletChanged,
+  useDownloadBookletFileMutation,
+  useRemoveBookletFileMutation,
+} from './booklets.api';
+import { Card, CardHeading, Muted } from './card.styles';
+
+/** The multipart fields the api reads the files from. */
+const COVER_IMAGE_FIELD = 'CoverImage';
+const PRINT_FILE_FIELD = 'GoodForPrinting';
+
+interface BookletFilesCardProps {
+  booklet: Booklet;
+  editable: boolean;
+}
+
+/** The cover image (shown on Home) and the print file (a PDF), each a single-file row. */
+export function BookletFilesCard({ booklet, editable }: BookletFilesCardProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [removeFile] = useRemoveBookletFileMutation();
+  const [download, downloading] = useDownloadBookletFileMutation();
+  const names = { region: booklet.regionName, year: booklet.year };
+  const cover = `${API_BASE_URL}/booklet/${booklet.id}/cover-image`;
+  const remove = async (file: 'cover-image' | 'good-for-printing') => {
+    const result = await removeFile({ id: booklet.id, file });
+    if (result.error) toast.error(errorMessage(result.error) ?? t('errors.generic'));
+  };
+  const downloadPrintFile = async () => {
+    const result = await download(
+      `booklet/${booklet.id}/good-for-printing/${booklet.goodForPrintingId}`,
+    );
+    if (!result.data) {
+      toast.error(errorMessage(result.error) ?? t('errors.generic'));
+      return;
+    }
+    const link = document.createElement('a');
+    link.href = result.data;
+    link.download = `${t('bookletAdmin.booklet', names)}.pdf`;
+    link.click();
+    URL.revokeObjectURL(result.data);
+  };
+  return (
+    <>
+      <Card aria-labelledby="booklet-cover-title">
+        <CardHeading id="booklet-cover-title">{t('bookletAdmin.cover')}</CardHeading>
+        {!booklet.hasCoverImage && <Muted>{t('common.noEntries')}</Muted>}
+        <SingleFileRow
+          label={t('bookletAdmin.coverAlt', names)}
+          hasFile={booklet.hasCoverImage}
+          previewUrl={`${cover}?size=${MediaSize.S}&cache=${booklet.coverImageId}`}
+          downloadUrl={`${cover}?size=${MediaSize.Orig}&cache=${booklet.coverImageId}`}
+          uploadPath={`booklet/${booklet.id}/cover-image`}
+          field={COVER_IMAGE_FIELD}
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          deleteQuestion={`${t('common.delete')}: ${t('bookletAdmin.coverAlt', names)}?`}
+          onUploaded={() => dispatch(bookletChanged(booklet.id))}
+          onDelete={() => void remove('cover-image')}
+          editable={editable}
+        />
+      </Card>
+      <Card aria-labelledby="booklet-print-file-title">
+        <CardHeading id="booklet-print-file-title">{t('bookletAdmin.printFile')}</CardHeading>
+        <Muted>
+          {booklet.goodForPrintingId ? t('bookletAdmin.printFileHint') : t('common.noEntries')}
+        </Muted>
+        {booklet.goodForPrintingId !== null && (
+          <Button
+            type="button"
+            $variant="plain"
+            disabled={downloading.isLoading}
+            onClick={() => void downloadPrintFile()}
+          >
+            {t('common.download')}
+          </Button>
+        )}
+        <SingleFileRow
+          label={t('bookletAdmin.printFile')}
+          hasFile={booklet.goodForPrintingId !== null}
+          uploadPath={`booklet/${booklet.id}/good-for-printing`}
+          field={PRINT_FILE_FIELD}
+          accept="application/pdf"
+          deleteQuestion={`${t('common.delete')}: ${t('bookletAdmin.printFile')}?`}
+          onUploaded={() => dispatch(bookletChanged(booklet.id))}
+          onDelete={() => void remove('good-for-printing')}
+          editable={editable}
+        />
+      </Card>
+    </>
+  );
+}

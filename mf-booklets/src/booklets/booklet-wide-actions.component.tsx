@@ -1,0 +1,72 @@
+import { BOOKLET_WIDE_MOVES, VoucherStateClass, type Booklet } from '@gb/contracts';
+import { Button, errorMessage, useTranslation } from '@gb/shell/platform';
+import { ConfirmDialog, toast } from '@gb/shell/platform/kit';
+import { useState } from 'react';
+
+import { useMoveBookletVouchersMutation } from './booklets.api';
+import { Actions, Card, CardHeading, Muted } from './card.styles';
+
+type Move = (typeof BOOKLET_WIDE_MOVES)[number];
+
+/** The booklet-wide moves the booklet has vouchers for, each naming how many move. */
+export function BookletWideActions({ booklet }: { booklet: Booklet }) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState<Move>();
+  const [moveVouchers, { isLoading }] = useMoveBookletVouchersMutation();
+  const count = (move: Move) => booklet.vouchersByState[move.from] ?? 0;
+  const names = (move: Move) => ({
+    from: t(`voucherStates.${move.from}`),
+    to: t(`voucherStates.${move.to}`),
+    num: count(move),
+  });
+  const possible = BOOKLET_WIDE_MOVES.filter((move) => count(move) > 0);
+  const run = async (move: Move) => {
+    setAsked(undefined);
+    const result = await moveVouchers({
+      id: booklet.id,
+      fromStateClass: move.from,
+      toStateClass: move.to,
+    });
+    if (result.error) {
+      toast.error(errorMessage(result.error) ?? t('errors.generic'));
+      return;
+    }
+    toast.success(t('bookletAdmin.moved', { num: result.data.moved }));
+    const stayed = result.data.skipped.filter((skip) => skip.reason !== 'otherState').length;
+    if (stayed > 0) toast.error(t('bookletAdmin.notMoved', { num: stayed }));
+  };
+  return (
+    <Card aria-labelledby="booklet-wide-title">
+      <CardHeading id="booklet-wide-title">{t('bookletAdmin.bookletWideActions')}</CardHeading>
+      {possible.length === 0 && <Muted>{t('bookletAdmin.nothingToMove')}</Muted>}
+      <Actions>
+        {possible.map((move) => (
+          <Button
+            key={move.from}
+            type="button"
+            $variant="plain"
+            disabled={isLoading}
+            onClick={() => setAsked(move)}
+          >
+            {t('bookletAdmin.moveAll', names(move))} ({count(move)})
+          </Button>
+        ))}
+      </Actions>
+      {asked && (
+        <ConfirmDialog
+          question={t('bookletAdmin.moveAllConfirm', {
+            ...names(asked),
+            mails: t(
+              asked.to === VoucherStateClass.WaitingForApproval
+                ? 'bookletAdmin.approvalMails'
+                : 'bookletAdmin.goodForPrintingMails',
+            ),
+          })}
+          confirmLabel={t('bookletAdmin.moveAll', names(asked))}
+          onCancel={() => setAsked(undefined)}
+          onConfirm={() => void run(asked)}
+        />
+      )}
+    </Card>
+  );
+}

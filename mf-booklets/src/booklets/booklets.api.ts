@@ -1,0 +1,131 @@
+import type {
+  Booklet,
+  BookletComment,
+  BookletCommentRequest,
+  BookletRequest,
+  BookletVoucher,
+  BookletVoucherStatesAnswer,
+  Region,
+  ResponsibleUser,
+  VoucherStatesRequest,
+} from '@gb/contracts';
+import { api } from '@gb/shell/platform';
+
+const bookletTag = (id: number) => ({ type: 'Booklet' as const, id });
+// The storefront's public list carries the same tag: a staff save refreshes Home too.
+const BOOKLET_LIST = { type: 'Booklet' as const, id: 'LIST' };
+const commentsTag = (bookletId: number) => ({
+  type: 'Comment' as const,
+  id: `booklet-${bookletId}`,
+});
+
+export const bookletsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBooklets: build.query<Booklet[], { archived: boolean }>({
+      query: ({ archived }) => ({ url: 'booklet', params: { archived } }),
+      providesTags: (booklets = []) => [...booklets.map(({ id }) => bookletTag(id)), BOOKLET_LIST],
+    }),
+    getBooklet: build.query<Booklet, number>({
+      query: (id) => `booklet/${id}`,
+      providesTags: (_booklet, _error, id) => [bookletTag(id)],
+    }),
+    createBooklet: build.mutation<Booklet, BookletRequest>({
+      query: (body) => ({ url: 'booklet', method: 'POST', body }),
+      invalidatesTags: [BOOKLET_LIST],
+    }),
+    updateBooklet: build.mutation<Booklet, BookletRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `booklet/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_booklet, _error, { id }) => [bookletTag(id), BOOKLET_LIST],
+    }),
+    cloneBooklet: build.mutation<Booklet, { id: number; year: number }>({
+      query: ({ id, year }) => ({ url: `booklet/${id}/clone`, method: 'POST', body: { year } }),
+      invalidatesTags: [BOOKLET_LIST],
+    }),
+    removeBookletFile: build.mutation<
+      Booklet,
+      { id: number; file: 'cover-image' | 'good-for-printing' }
+    >({
+      query: ({ id, file }) => ({ url: `booklet/${id}/${file}`, method: 'DELETE' }),
+      invalidatesTags: (_booklet, _error, { id }) => [bookletTag(id), BOOKLET_LIST],
+    }),
+    getBookletVouchers: build.query<BookletVoucher[], number>({
+      query: (id) => `booklet/${id}/voucher`,
+      providesTags: (_vouchers, _error, id) => [{ type: 'Voucher', id: `booklet-${id}` }],
+    }),
+    getBookletComments: build.query<BookletComment[], number>({
+      query: (id) => `booklet/${id}/comment`,
+      providesTags: (_comments, _error, id) => [commentsTag(id)],
+    }),
+    addBookletComment: build.mutation<
+      BookletComment,
+      BookletCommentRequest & { bookletId: number }
+    >({
+      query: ({ bookletId, ...body }) => ({
+        url: `booklet/${bookletId}/comment`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_comment, _error, { bookletId }) => [commentsTag(bookletId)],
+    }),
+    updateBookletComment: build.mutation<
+      BookletComment,
+      BookletCommentRequest & { bookletId: number; commentId: number }
+    >({
+      query: ({ bookletId, commentId, ...body }) => ({
+        url: `booklet/${bookletId}/comment/${commentId}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_comment, _error, { bookletId }) => [commentsTag(bookletId)],
+    }),
+    getBookletRegions: build.query<Region[], void>({
+      query: () => 'region',
+      providesTags: [{ type: 'Region', id: 'LIST' }],
+    }),
+    /** Who may be responsible for a booklet (franchisees and admins). */
+    getResponsibleUsers: build.query<ResponsibleUser[], void>({
+      query: () => 'user/responsible',
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    moveBookletVouchers: build.mutation<
+      BookletVoucherStatesAnswer,
+      VoucherStatesRequest & { id: number }
+    >({
+      query: ({ id, ...body }) => ({ url: `booklet/${id}/voucher-states`, method: 'PUT', body }),
+      invalidatesTags: (_answer, _error, { id }) => [
+        bookletTag(id),
+        BOOKLET_LIST,
+        { type: 'Voucher', id: `booklet-${id}` },
+      ],
+    }),
+    /** A file the api serves only with the token (the print file), as an object URL. */
+    downloadBookletFile: build.mutation<string, string>({
+      query: (url) => ({
+        url,
+        responseHandler: async (response: Response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetBookletsQuery,
+  useGetBookletQuery,
+  useCreateBookletMutation,
+  useUpdateBookletMutation,
+  useCloneBookletMutation,
+  useRemoveBookletFileMutation,
+  useGetBookletVouchersQuery,
+  useGetBookletCommentsQuery,
+  useAddBookletCommentMutation,
+  useUpdateBookletCommentMutation,
+  useGetBookletRegionsQuery,
+  useGetResponsibleUsersQuery,
+  useMoveBookletVouchersMutation,
+  useDownloadBookletFileMutation,
+} = bookletsApi;
+
+/** After an upload answered with the booklet: show it everywhere it is read. */
+export const bookletChanged = (id: number) =>
+  bookletsApi.util.invalidateTags([bookletTag(id), BOOKLET_LIST]);
