@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumMissing } from './support/browser.mjs';
 import { startPortal } from './support/portal.mjs';
+import { startStack } from '../scripts/stack/start-stack.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
@@ -17,7 +18,14 @@ if (chromiumMissing) {
   console.error(`\n!!!!!!!!!!\n!!! ${chromiumMissing}\n!!!!!!!!!!\n`);
 }
 
-const portal = chromiumMissing ? null : await startPortal();
+// E2E_TARGET=stack: against two api replicas on PostgreSQL with Redis and s3rver behind nginx
+// (`npm run stack`); otherwise one process on the embedded database, as `npm start` runs.
+const onStack = process.env.E2E_TARGET === 'stack';
+const portal = chromiumMissing
+  ? null
+  : onStack
+    ? await startStack(join(here, '..'))
+    : await startPortal();
 let status;
 try {
   const result = spawnSync(

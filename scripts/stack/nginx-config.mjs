@@ -1,0 +1,45 @@
+// The docker image's nginx configuration (docker/nginx.conf), templated for a run without
+// Docker: the replicas' loopback ports, this run's web root, remotes.json and listen port.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function nginxServerConfig(repositoryRoot, { port, apiPorts, webRoot, remotesJson }) {
+  const source = readFileSync(join(repositoryRoot, 'docker/nginx.conf'), 'utf8');
+  const upstream = apiPorts.map((apiPort) => `  server 127.0.0.1:${apiPort};`).join('\n');
+  const replaced = source
+    .replace(/upstream portal_api \{[^}]*\}/, `upstream portal_api {\n${upstream}\n}`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/usr\/share\/nginx\/html;/, `root ${webRoot};`)
+    .replace(/alias \/etc\/nginx\/conf\.d\/remotes\.json;/, `alias ${remotesJson};`);
+  for (const [pattern, what] of [
+    [`server 127.0.0.1:${apiPorts[0]};`, 'upstream'],
+    [`listen 127.0.0.1:${port};`, 'listen'],
+    [`root ${webRoot};`, 'root'],
+    [`alias ${remotesJson};`, 'remotes.json'],
+  ]) {
+    if (!replaced.includes(pattern)) throw new Error(`docker/nginx.conf: its ${what} line changed`);
+  }
+  return replaced;
+}
+
+/** nginx's main file around the server block: everything under `prefix`, in the foreground. */
+export function nginxMainConfig(prefix, serverConfigPath) {
+  return `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  keepalive_timeout 65;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${serverConfigPath};
+}
+`;
+}

@@ -1,0 +1,162 @@
+// A production-like run without Docker: two api replicas on PostgreSQL sharing Redis, files
+// in an S3-compatible server (s3rver), and nginx in front serving the shell and remotes with
+// the docker image's configuration. Used by `npm run stack` and the browser tests' stack target.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import pg from 'pg';
+import S3rver from 's3rver';
+
+import { nginxMainConfig, nginxServerConfig } from './nginx-config.mjs';
+
+const BUCKET = 'gb-files';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url, child, name, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+async function freshDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * @param {string} repositoryRoot
+ * @param {{ port?: number, log?: (line: string) => void }} [options]
+ */
+export async function startStack(repositoryRoot, options = {}) {
+  const log = options.log ?? (() => undefined);
+  const folder = mkdtempSync(join(tmpdir(), 'gb-stack-'));
+  // nginx's workers run as another user when started by root: they must reach the web root.
+  chmodSync(folder, 0o755);
+  const children = [];
+  let s3;
+  const stop = async () => {
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await s3?.close();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    const port = options.port ?? (await freePort());
+    const url = `http://127.0.0.1:${port}`;
+    const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const databaseUrl = await freshDatabase(serverUrl, `gb_stack_${port}`);
+    const s3Port = await freePort();
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: s3Port,
+      silent: true,
+      directory: join(folder, 's3'),
+      configureBuckets: [{ name: BUCKET }],
+    });
+    await s3.run();
+    log(`s3rver on 127.0.0.1:${s3Port}, bucket ${BUCKET}`);
+
+    // Both replicas share one data folder: the written mails and nothing else (files are in S3).
+    const dataDir = join(folder, 'data');
+    const apiPorts = [await freePort(), await freePort()];
+    const shared = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `gbstack${port}:`,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      DATA_DIR: dataDir,
+      WEB_ROOT: repositoryRoot,
+      PUBLIC_URL: url,
+      TRUST_PROXY: '1',
+      STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    // One after the other: the first migrates and seeds the database.
+    for (const [index, apiPort] of apiPorts.entries()) {
+      const child = spawn(process.execPath, [join(repositoryRoot, 'api/dist/main.js')], {
+        cwd: repositoryRoot,
+        env: { ...shared, PORT: String(apiPort) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.on('data', (chunk) => log(`api-${index + 1} ${String(chunk).trimEnd()}`));
+      child.stderr.on('data', (chunk) => log(`api-${index + 1} ${String(chunk).trimEnd()}`));
+      children.push(child);
+      await waitFor(`http://127.0.0.1:${apiPort}/api/v1/ready`, child, `api-${index + 1}`);
+    }
+
+    const webRoot = join(folder, 'web');
+    const templates = join(folder, 'templates');
+    const built = spawnSync(
+      process.execPath,
+      [join(repositoryRoot, 'scripts/web-root.mjs'), webRoot, templates],
+      { stdio: 'inherit' },
+    );
+    if (built.status !== 0) throw new Error('scripts/web-root.mjs failed');
+    // What the image's entrypoint does with envsubst: the remotes at their default entries.
+    const remotesJson = join(folder, 'remotes.json');
+    const remotes = await (await fetch(`http://127.0.0.1:${apiPorts[0]}/remotes.json`)).json();
+    writeFileSync(remotesJson, JSON.stringify(remotes));
+
+    const prefix = join(folder, 'nginx');
+    mkdirSync(prefix, { recursive: true });
+    const serverConfig = join(prefix, 'portal.conf');
+    writeFileSync(
+      serverConfig,
+      nginxServerConfig(repositoryRoot, { port, apiPorts, webRoot, remotesJson }),
+    );
+    const mainConfig = join(prefix, 'nginx.conf');
+    writeFileSync(mainConfig, nginxMainConfig(prefix, serverConfig));
+    const nginx = spawn('nginx', ['-p', prefix, '-c', mainConfig, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    nginx.stderr.on('data', (chunk) => log(`nginx ${String(chunk).trimEnd()}`));
+    children.push(nginx);
+    await waitFor(`${url}/api/v1/ready`, nginx, 'nginx');
+    log(`nginx on ${url} in front of api replicas on ${apiPorts.join(' and ')}`);
+    return { url, dataDir, apiPorts, databaseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
