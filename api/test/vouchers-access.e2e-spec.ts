@@ -528,6 +528,44 @@ describe('voucher access', () => {
     });
   });
 
+  describe('the demo data', () => {
+    it('gives the franchisee vouchers in every state, each with its history', async () => {
+      const list = await as('franchisee').get('/voucher?pageSize=1').expect(200);
+      expect(Object.keys(list.body.stateCounts).sort()).toEqual(Object.values(S).sort());
+      const [voucher] = list.body.items;
+      const history = await as('franchisee').get(`/voucher/${voucher.id}/state-change`).expect(200);
+      expect(history.body[0].toState).toBe(voucher.stateClass);
+      expect(history.body.at(-1).fromState).toBeNull();
+    });
+
+    it.each([
+      ['company', S.WaitingForApproval, 'iAmInNoChanges'],
+      ['company2', S.GoodForPrintingCreated, 'goodForPrintingOk'],
+    ] as const)('gives %s a voucher waiting on its answer', async (role, state, action) => {
+      const list = await as(role).get(`/voucher?stateClass=${state}`).expect(200);
+      expect(list.body.total).toBeGreaterThan(0);
+      const id = list.body.items[0].id;
+      const next = await as(role).get(`/voucher/${id}/next-state`).expect(200);
+      expect(next.body[0].action).toBe(action);
+      const history = await as(role).get(`/voucher/${id}/state-change`).expect(200);
+      expect(history.body.length).toBeGreaterThan(1);
+    });
+
+    it("shows a company its comments but not the staff's notes", async () => {
+      const drafts = await as('company2').get('/voucher?stateClass=GoodForPrintingCreated');
+      const comments = await as('company2')
+        .get(`/voucher/${drafts.body.items[0].id}/comment`)
+        .expect(200);
+      expect(comments.body.map((c: { title: string }) => c.title)).toEqual([
+        'Gut zum Druck bereit',
+      ]);
+      const designerWork = await as('designer')
+        .get('/voucher?stateClass=ApprovedVoucherResponsibleUser')
+        .expect(200);
+      expect(designerWork.body.total).toBeGreaterThan(0);
+    });
+  });
+
   it('lists the possible responsible users for every logged-in dashboard user', async () => {
     const response = await as('company').get('/user/responsible').expect(200);
     const emails = response.body.map((user: { email: string }) => user.email);

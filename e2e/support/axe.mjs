@@ -1,33 +1,47 @@
-// Accessibility checks with axe-core, injected through page.evaluate: the portal's CSP forbids
-// script tags added by a test.
+// Accessibility checks for browser tests: axe-core run inside the page.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+// Evaluated through the browser's debugging protocol: the portal's CSP rightly refuses inline
+// scripts, so a script tag would be blocked.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /**
- * The serious and critical violations axe finds in the page's content (`within`, by default the
- * page's main element, which a remote renders), as "rule: target" lines.
+ * The serious and critical axe-core violations of what a remote shows, as readable lines: by
+ * default its content slot and the dialogs it opens over the page, or the elements `within`
+ * selects.
  */
-export async function seriousAxeViolations(page, within = 'main') {
-  // A string is evaluated by the browser's debugger protocol, which the CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (selector) => {
-    const { violations } = await window.axe.run(selector, {
-      resultTypes: ['violations'],
-    });
-    return violations
+export async function seriousAxeViolations(page, within) {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (selector) => {
+    const include = selector
+      ? [[selector]]
+      : ['#gb-content', '[role="dialog"]', '[role="alertdialog"]']
+          .filter((candidate) => document.querySelector(candidate))
+          .map((candidate) => [candidate]);
+    const result = await globalThis.axe.run({ include }, { resultTypes: ['violations'] });
+    return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-      );
-  }, within);
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+  }, within ?? null);
+  return violations.map(({ id, impact, targets }) => `${impact} ${id}: ${targets.join(', ')}`);
 }
 
 /** How far the page scrolls sideways beyond its width (0 when it does not). */
-export async function horizontalOverflow(page) {
+export function horizontalOverflow(page) {
   return page.evaluate(
     () => document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth,
   );
+}
+
+/** Whether the page scrolls sideways (wider than its viewport). */
+export async function scrollsSideways(page) {
+  return (await horizontalOverflow(page)) > 0;
 }

@@ -12,7 +12,7 @@ import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 async function openLoginDialog(page) {
   await page.goto(`${portalUrl}/`);
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Anmelden' }).click();
   return page.getByRole('dialog', { name: 'Anmelden' });
 }
 
@@ -44,7 +44,7 @@ describe('login, guard and sessions', { skip: skipReason }, () => {
       dialog.getByRole('button', { name: 'Login' }).click(),
     ]);
     await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Abmelden' }).waitFor();
     await page.close();
   });
 

@@ -131,6 +131,11 @@ describe('the storefront voucher section', { skip: skipReason }, () => {
     const map = page.getByRole('region', { name: 'Karte' });
     await page.locator(`[data-feature-count="${located.length}"]`).waitFor();
     await map.locator('canvas').first().waitFor();
+    await page
+      .getByText(
+        'Die Karte selbst kann gerade nicht geladen werden; die Gutscheine sind trotzdem eingezeichnet.',
+      )
+      .waitFor();
     assert.ok(
       requests.filter((url) => url.endsWith('.js')).length > scriptsBefore,
       'the map code arrives when the tab opens',

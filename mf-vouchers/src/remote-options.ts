@@ -7,6 +7,8 @@ import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
  */
 export const VOUCHERS_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, [
   'voucher',
+  'voucherAdmin',
   'voucherStates',
   'voucherActions',
+  'voucherFilter',
 ]);

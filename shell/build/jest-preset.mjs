@@ -8,6 +8,9 @@ export function webJestConfig() {
   return {
     testEnvironment: resolve(shellDir, 'build/jsdom-with-fetch.environment.mjs'),
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/build/**/*.spec.mjs'],
+    // A screen's first render in jsdom compiles and mounts a whole remote: on a busy two-core
+    // machine that alone has taken over the 5 s default.
+    testTimeout: 20_000,
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {
       '^.+\\.tsx?$': [

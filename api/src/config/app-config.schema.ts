@@ -41,6 +41,9 @@ export const appEnvironmentSchema = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false'),
   CREDITOR_NAME: z.string().trim().min(1).default('Gutscheinbuch Regional GmbH'),
   CREDITOR_ADDRESS: z.string().trim().min(1).default('Bahnhofstrasse 1'),
   CREDITOR_ZIP: z

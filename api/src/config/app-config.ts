@@ -9,6 +9,8 @@ export interface S3Config {
   bucket?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** Bucket in the path (MinIO, s3rver) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export interface CreditorConfig {

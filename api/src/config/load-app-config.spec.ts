@@ -58,8 +58,41 @@ describe(loadAppConfig.name, () => {
     ]);
   });
 
-  it('requires S3_BUCKET when files go to S3', () => {
-    expect(problemsOf({ STORAGE: 's3' })).toEqual(['S3_BUCKET: is required when STORAGE is s3']);
+  it("names each of S3's missing settings when files go to S3", () => {
+    expect(problemsOf({ STORAGE: 's3' })).toEqual([
+      'S3_BUCKET: is required when STORAGE is s3',
+      'S3_ACCESS_KEY_ID: is required when STORAGE is s3',
+      'S3_SECRET_ACCESS_KEY: is required when STORAGE is s3',
+    ]);
+    expect(
+      problemsOf({ STORAGE: 's3', S3_BUCKET: 'gutscheinbuch', S3_ACCESS_KEY_ID: 'portal' }),
+    ).toEqual(['S3_SECRET_ACCESS_KEY: is required when STORAGE is s3']);
+  });
+
+  it('reads the S3 settings, path style included', () => {
+    const config = loadAppConfig(
+      {
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'gutscheinbuch',
+        S3_ACCESS_KEY_ID: 'portal',
+        S3_SECRET_ACCESS_KEY: 'portal-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        JWT_SECRET: 'x'.repeat(32),
+      },
+      '/srv',
+    );
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'gutscheinbuch',
+      accessKeyId: 'portal',
+      secretAccessKey: 'portal-secret',
+      forcePathStyle: true,
+    });
+    expect(problemsOf({ S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    ]);
   });
 
   it('rejects a JWT secret that is too short to be safe', () => {

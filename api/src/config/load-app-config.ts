@@ -8,6 +8,9 @@ import { appEnvironmentSchema } from './app-config.schema.js';
 import { ConfigError } from './config-error.js';
 import { readOrCreateJwtSecret } from './jwt-secret.js';
 
+/** What STORAGE=s3 cannot start without (S3_ENDPOINT may be left out for AWS itself). */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 // The built file sits in api/dist/config (or api/src/config in tests): three levels up is the repository root.
 const DEFAULT_WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -25,8 +28,11 @@ export function loadAppConfig(
     );
   }
   const e = parsed.data;
-  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
-    throw new ConfigError(['S3_BUCKET: is required when STORAGE is s3']);
+  if (e.STORAGE === 's3') {
+    const missing = S3_REQUIRED.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((name) => `${name}: is required when STORAGE is s3`));
+    }
   }
   const dataDir = resolve(cwd, e.DATA_DIR);
   const remotes = Object.fromEntries(
@@ -53,6 +59,7 @@ export function loadAppConfig(
       bucket: e.S3_BUCKET,
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
     },
     creditor: {
       name: e.CREDITOR_NAME,

@@ -2,6 +2,7 @@ import { InitialSchema1795336673564 } from './migrations/1795336673564-initial-s
 import { OrderConfirmationMail1795337206491 } from './migrations/1795337206491-order-confirmation-mail.js';
 import { IdempotencyFingerprint1795400000000 } from './migrations/1795400000000-idempotency-fingerprint.js';
 import { VoucherWorkflow1795500000000 } from './migrations/1795500000000-voucher-workflow.js';
+import { VoucherListVersion1795500000001 } from './migrations/1795500000001-voucher-list-version.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   OrderConfirmationMail1795337206491,
   IdempotencyFingerprint1795400000000,
   VoucherWorkflow1795500000000,
+  VoucherListVersion1795500000001,
 ];

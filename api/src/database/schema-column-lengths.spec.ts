@@ -36,9 +36,14 @@ const STORED: Record<string, [EntityTarget<object>, Record<string, string>]> = {
     User,
     { email: 'email', firstname: 'address.firstname', lastname: 'address.lastname' },
   ],
+  registerFormSchema: [
+    User,
+    { email: 'email', firstname: 'address.firstname', lastname: 'address.lastname' },
+  ],
   changeUsernameSchema: [User, { username: 'email' }],
   addressSchema: [User, address('address')],
   locatedAddressSchema: [Voucher, address('address')],
+  voucherAddressSchema: [Voucher, address('address')],
   createOrderSchema: [Order, address('billingAddress')],
   billingAddressSchema: [Order, address('billingAddress')],
   updateOrderSchema: [
@@ -62,6 +67,7 @@ const STORED: Record<string, [EntityTarget<object>, Record<string, string>]> = {
     },
   ],
   commentSchema: [VoucherComment, { title: 'title', text: 'text' }],
+  updateCommentSchema: [VoucherComment, { title: 'title', text: 'text' }],
   bookletCommentSchema: [BookletComment, { title: 'title', text: 'text' }],
   companySchema: [Company, { name: 'name' }],
   bookletSchema: [
@@ -96,6 +102,8 @@ const NOT_STORED: Record<string, string[]> = {
   newPasswordFormSchema: ['password', 'passwordConfirmation'],
   registerSchema: ['password'],
   changeVoucherStateSchema: ['loginUrlTemplate'],
+  resendVoucherMailSchema: ['loginUrlTemplate'],
+  voucherListQuerySchema: ['fulltext'],
   textBlockQuerySchema: ['canonical'],
   imageQuerySchema: ['cache'],
 };

@@ -7,6 +7,7 @@ import type { App } from 'supertest/types.js';
 
 import { loadAppConfig } from '../../src/config/load-app-config.js';
 import { createApp, type CreateAppOptions } from '../../src/create-app.js';
+import { startS3Server, type TestS3Server } from './s3-server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { writeWebRoot } from './web-root.fixture.js';
 
@@ -36,7 +37,10 @@ export async function startTestApp(
   writeWebRoot(join(folder, 'web'));
   const serverUrl = process.env.DATABASE_URL;
   let database: TestDatabase | undefined;
+  // TEST_FILE_STORAGE=s3 runs the suite with files on an S3-compatible server of its own.
+  let s3: TestS3Server | undefined;
   try {
+    if (process.env.TEST_FILE_STORAGE === 's3' && !env.STORAGE) s3 = await startS3Server();
     // A replica joins the database named in `env`; otherwise each app gets a fresh one.
     database = serverUrl && !env.DATABASE_URL ? await createTestDatabase(serverUrl) : undefined;
     const config = loadAppConfig(
@@ -45,6 +49,7 @@ export async function startTestApp(
         WEB_ROOT: join(folder, 'web'),
         LOG_LEVEL: 'error',
         ...(database ? { DATABASE_URL: database.url } : {}),
+        ...s3?.env,
         ...env,
       },
       folder,
@@ -60,11 +65,13 @@ export async function startTestApp(
       async close() {
         await app.close();
         await database?.drop();
+        await s3?.close();
         rmSync(folder, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await database?.drop();
+    await s3?.close();
     rmSync(folder, { recursive: true, force: true });
     throw error;
   }

@@ -1,16 +1,12 @@
-import type { RegisterRequest, Role, User } from '@gb/contracts';
+import type { RegisterRequest, User } from '@gb/contracts';
 import { api } from '@gb/shell/platform';
 
-/** The user list and new users; a user's own details are edited in the shell's user dialog. */
+/**
+ * New users; the user list is the platform's `useGetUsersQuery` (every remote asks for it), a
+ * user's own details are edited in the shell's user dialog.
+ */
 export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<User[], { roles?: Role[] } | void>({
-      query: (params) => (params?.roles ? `user?roles=${params.roles.join(',')}` : 'user'),
-      providesTags: (users = []) => [
-        ...users.map(({ id }) => ({ type: 'User' as const, id })),
-        { type: 'User', id: 'LIST' },
-      ],
-    }),
     registerUser: build.mutation<User, RegisterRequest>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
@@ -18,4 +14,4 @@ export const usersAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useRegisterUserMutation } = usersAdminApi;
+export const { useRegisterUserMutation } = usersAdminApi;

@@ -1,5 +1,5 @@
 import type { User } from '@gb/contracts';
-import { Button, Link, useNavigate, useTranslation } from '@gb/shell/platform';
+import { Button, Link, useGetUsersQuery, useNavigate, useTranslation } from '@gb/shell/platform';
 import {
   DataTable,
   Dialog,
@@ -10,7 +10,6 @@ import {
 } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
-import { useGetUsersQuery } from '../api/users.api';
 import { CreateUserForm } from '../components/create-user-form.component';
 
 const fullName = (user: User) => `${user.address.firstname} ${user.address.lastname}`.trim();

@@ -57,7 +57,12 @@ export function BookletCard({ booklet, now, onShowVouchers, onOrder }: BookletCa
         </Badge>
       )}
       {isOut && (
-        <VoucherCount>{t('booklet.voucherCount', { num: booklet.voucherCount })}</VoucherCount>
+        <VoucherCount>
+          {t('booklet.voucherCount', {
+            num: booklet.voucherCount,
+            count: booklet.voucherCount,
+          })}
+        </VoucherCount>
       )}
     </Card>
   );

@@ -46,7 +46,12 @@ const Cards = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.m};
+  justify-content: center;
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A phone shows one card a row, centred; wider screens line them up from the left. */
+  ${({ theme }) => theme.media.sm} {
+    justify-content: flex-start;
+  }
 `;

@@ -1,7 +1,8 @@
 import { AddressType, type FieldKey } from '@gb/contracts';
-import { styled, TextField, useTranslation } from '@gb/shell/platform';
+import { styled, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
 
+import { OrderTextField } from './order-text-field.component';
 import { ADDRESS_FIELDS, type AddressFieldName, type OrderFormState } from './order-form-state';
 
 interface OrderAddressFieldsProps {
@@ -53,7 +54,7 @@ export function OrderAddressFields({
       </Types>
       <Grid>
         {fields.map((name) => (
-          <TextField
+          <OrderTextField
             key={name}
             name={name}
             label={t(`fields.${name}`)}

@@ -1,4 +1,4 @@
-import { PageTitle, useParams } from '@gb/shell/platform';
+import { PageTitle, useParams, useTranslation } from '@gb/shell/platform';
 import { useMemo, useState } from 'react';
 
 import { useGetPublicBookletsQuery } from '../api/booklets.api';
@@ -17,6 +17,7 @@ import { NotFoundPage } from './not-found.page';
 
 /** A regional landing page (/aarau-baden …, and any region an admin adds): intro, booklets, vouchers. */
 export function RegionLandingPage() {
+  const { t } = useTranslation();
   const { regionCanonical = '' } = useParams();
   const [now] = useState(() => new Date());
   const regions = useGetRegionsQuery();
@@ -50,13 +51,15 @@ export function RegionLandingPage() {
             <PageTitle title={region.name} />
             <h1>{region.name}</h1>
             <TextBlockContent canonical={regionIntroCanonical(region.canonical)} />
-            <BookletGallery
-              booklets={regionBooklets}
-              now={now}
-              onShowVouchers={showVouchers}
-              onOrder={order}
-            />
-            <HomeSection id={SECTION_IDS.vouchers} title={region.name}>
+            <HomeSection id="booklets" title={t('home.bookletsTitle')}>
+              <BookletGallery
+                booklets={regionBooklets}
+                now={now}
+                onShowVouchers={showVouchers}
+                onOrder={order}
+              />
+            </HomeSection>
+            <HomeSection id={SECTION_IDS.vouchers} title={t('home.vouchersTitle')}>
               <VoucherSection booklets={regionBooklets} vouchers={regionVouchers} />
             </HomeSection>
           </>

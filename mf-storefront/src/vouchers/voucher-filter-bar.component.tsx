@@ -2,6 +2,7 @@ import { styled, useTranslation } from '@gb/shell/platform';
 import type { PublicBooklet, VoucherCategory } from '@gb/contracts';
 import { useEffect, useState } from 'react';
 
+import { useCategoryTitle } from './use-category-title.hook';
 import type { SetVoucherFilter } from './use-voucher-filter.hook';
 import type { VoucherFilter } from './voucher-filter';
 
@@ -22,6 +23,7 @@ export function VoucherFilterBar({
   categories,
 }: VoucherFilterBarProps) {
   const { t } = useTranslation();
+  const categoryTitle = useCategoryTitle();
   const [fulltext, setFulltext] = useState(filter.fulltext);
 
   // The URL changed from outside (back button, shared link): show its text.
@@ -73,7 +75,7 @@ export function VoucherFilterBar({
             <option value="">{t('voucherFilter.allCategories')}</option>
             {categories.map((candidate) => (
               <option key={candidate.id} value={candidate.id} style={{ color: candidate.color }}>
-                ● {candidate.title}
+                ● {categoryTitle(candidate)}
               </option>
             ))}
           </Select>

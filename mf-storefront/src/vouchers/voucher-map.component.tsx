@@ -63,6 +63,7 @@ export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
   const [tooltipElement, setTooltipElement] = useState<HTMLDivElement | null>(null);
   const [featureCount, setFeatureCount] = useState(0);
   const [tooltip, setTooltip] = useState<PublicVoucher | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
 
@@ -77,19 +78,17 @@ export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
       offset: [12, 0],
       positioning: 'center-left',
     });
+    const tiles = new XYZ({
+      url: config.mapTileUrl,
+      attributions: '© swisstopo',
+      crossOrigin: null,
+    });
+    // Without tiles (offline, blocked) the dots still show; the visitor is told why the map is blank.
+    tiles.on('tileloaderror', () => setTilesFailed(true));
     const map = new OlMap({
       target: element.current,
       view,
-      layers: [
-        new TileLayer({
-          source: new XYZ({
-            url: config.mapTileUrl,
-            attributions: '© swisstopo',
-            crossOrigin: null,
-          }),
-        }),
-        ...pointLayers,
-      ],
+      layers: [new TileLayer({ source: tiles }), ...pointLayers],
       overlays: [overlay],
       // Scrolling the page must not zoom the map: the wheel zooms only with Ctrl.
       interactions: defaultInteractions({ mouseWheelZoom: false }).extend([
@@ -152,6 +151,7 @@ export function VoucherMap({ vouchers, categories, onOpen }: VoucherMapProps) {
     <>
       <OpenLayersStyles />
       <Hint>{t('voucherFilter.ctrlToZoom')}</Hint>
+      {tilesFailed && <Hint role="status">{t('voucherFilter.tilesUnavailable')}</Hint>}
       <MapBox
         ref={element}
         role="region"

@@ -62,7 +62,7 @@ export function VoucherSection({ booklets, vouchers }: VoucherSectionProps) {
       />
       <Count role="status">
         {shown.length > 0
-          ? t('voucherFilter.found', { num: shown.length })
+          ? t('voucherFilter.found', { num: shown.length, count: shown.length })
           : t('voucherFilter.none')}
       </Count>
       <Tabs role="tablist">

@@ -106,7 +106,10 @@ describe("the specification's wording", () => {
   });
 
   it('fills in numbers and canonicals', () => {
-    expect(translate('de-CH', 'voucherFilter.found', { num: 12 })).toBe('12 Gutschein(e) gefunden');
+    const found = (locale: 'de-CH' | 'en-US', num: number) =>
+      translate(locale, 'voucherFilter.found', { num, count: num });
+    expect(found('de-CH', 12)).toBe('12 Gutschein(e) gefunden');
+    expect(found('de-CH', 1)).toBe('1 Gutschein(e) gefunden');
     expect(translate('de-CH', 'outlets.more', { num: 3 })).toBe('3 weitere');
     expect(translate('de-CH', 'errors.textBlockNotFound', { canonical: 'corona' })).toBe(
       'Text-Block nicht gefunden: corona',
@@ -118,6 +121,17 @@ describe("the specification's wording", () => {
 });
 
 describe('i18next with the catalogues', () => {
+  it('words English counts by English plural rules, German ones as the specification does', () => {
+    const found = (locale: 'de-CH' | 'en-US', num: number) =>
+      translate(locale, 'voucherFilter.found', { num, count: num });
+    expect(found('en-US', 1)).toBe('1 voucher found');
+    expect(found('en-US', 35)).toBe('35 vouchers found');
+    const count = (locale: 'de-CH' | 'en-US', num: number) =>
+      translate(locale, 'booklet.voucherCount', { num, count: num });
+    expect([count('de-CH', 1), count('de-CH', 54)]).toEqual(['1 Gutschein', '54 Gutscheine']);
+    expect([count('en-US', 1), count('en-US', 54)]).toEqual(['1 voucher', '54 vouchers']);
+  });
+
   it('shows the key of an unknown message', () => {
     expect(translate('en-US', 'nothing.here')).toBe('nothing.here');
   });

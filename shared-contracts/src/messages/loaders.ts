@@ -135,6 +135,10 @@ export const catalogueLoaders: Record<Namespace, Record<Locale, Loader>> = {
     'de-CH': () => import('./de-CH/order-admin.js'),
     'en-US': () => import('./en-US/order-admin.js'),
   },
+  voucherAdmin: {
+    'de-CH': () => import('./de-CH/voucher-admin.js'),
+    'en-US': () => import('./en-US/voucher-admin.js'),
+  },
   auth: {
     'de-CH': () => import('./de-CH/auth.js'),
     'en-US': () => import('./en-US/auth.js'),

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'orderMail',
   'invoice',
   'orderAdmin',
+  'voucherAdmin',
   'bookletAdmin',
   'appointments',
   'auth',

@@ -19,7 +19,7 @@ export function Footer() {
   const session = useAppSelector(selectSession);
   return (
     <Wrapper>
-      <Links>
+      <Links aria-label={t('footer.navigation')}>
         <FrameLink to="/contact">{t('footer.contact')}</FrameLink>
         <FrameLink to="/legal-notice">{t('footer.legalNotice')}</FrameLink>
         <a href={TERMS_PDF_URL} target="_blank" rel="noreferrer">

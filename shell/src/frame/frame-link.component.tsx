@@ -9,6 +9,7 @@ interface FrameLinkProps {
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+  title?: string;
   'aria-current'?: 'page';
   /** Called when the navigation happens (e.g. to close the drawer). */
   onNavigate?: () => void;

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { loadWhenOpened } from '../dialogs/load-when-opened';
 import { LoginDialog, UserDialog } from '../dialogs/on-demand-dialogs';
 import { Footer } from './footer.component';
+import { SkipLink } from './skip-link.component';
 import { TopBar } from './top-bar.component';
 
 export const DRAWER_SLOT_ID = 'gb-drawer';
@@ -33,8 +34,9 @@ export function Frame({ onMounted }: FrameProps) {
   useEffect(onMounted, [onMounted]);
   return (
     <Layout>
+      <SkipLink />
       <TopBar />
-      <Content id={CONTENT_SLOT_ID} />
+      <Content id={CONTENT_SLOT_ID} tabIndex={-1} />
       <aside id={DRAWER_SLOT_ID}>
         <Drawer />
       </aside>

@@ -51,7 +51,8 @@ export function LanguageSwitch() {
           type="button"
           lang={locale}
           title={t(LABEL_KEY[locale])}
-          aria-label={t(LABEL_KEY[locale])}
+          // The name starts with what the button shows (speech control users say "de").
+          aria-label={`${locale.slice(0, 2)} – ${t(LABEL_KEY[locale])}`}
           aria-pressed={i18n.language === locale}
           onClick={() => void choose(locale)}
         >

@@ -1,3 +1,4 @@
+import { Role } from '@gb/contracts';
 import {
   drawerToggled,
   selectDrawerOpen,
@@ -19,13 +20,17 @@ export function TopBar() {
   const drawerOpen = useAppSelector(selectDrawerOpen);
   return (
     <Bar>
-      <LogoLink to="/" aria-label={t('topBar.home')}>
-        <img src={logoUrl} alt={t('site.logoAlt')} width={40} height={40} />
+      {/* The link's name is the site's name it shows, and says where it leads. */}
+      <LogoLink to="/" title={t('topBar.home')}>
+        <img src={logoUrl} alt="" width={40} height={40} />
         <SiteName>{t('site.title')}</SiteName>
       </LogoLink>
-      <Actions>
+      <Actions aria-label={t('topBar.navigation')}>
         <ActionLink to="/contact">{t('topBar.contact')}</ActionLink>
-        <ActionLink to="/become-partner">{t('topBar.becomePartner')}</ActionLink>
+        {/* A partner company is a partner already. */}
+        {!session?.roles.includes(Role.Company) && (
+          <ActionLink to="/become-partner">{t('topBar.becomePartner')}</ActionLink>
+        )}
         <LanguageSwitch />
         {session && (
           <MenuToggle

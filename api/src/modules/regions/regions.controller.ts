@@ -10,6 +10,7 @@ import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { RegionsService } from './regions.service.js';
+import { ChangesPublicLists } from '../../common/shared-state/changes-public-lists.decorator.js';
 
 @ApiTags('regions')
 @Controller('region')
@@ -33,6 +34,7 @@ export class RegionsController {
   }
 
   @Post()
+  @ChangesPublicLists()
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Create a region (Admin); it sorts last' })
   @ApiContract({ body: regionSchema, answer: regionAnswerSchema, status: HttpStatus.CREATED })
@@ -41,6 +43,7 @@ export class RegionsController {
   }
 
   @Put(':id')
+  @ChangesPublicLists()
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Rename a region (Admin)' })
   @ApiContract({ body: regionSchema, answer: regionAnswerSchema })

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Region as RegionAnswer, RegionRequest } from '@gb/contracts';
 import { Like, Repository } from 'typeorm';
 
-import { PublicListsChanges } from '../../common/shared-state/public-lists-changes.js';
 import { isUniqueViolation } from '../../errors/database-errors.js';
 import { Region } from './entities/region.entity.js';
 import { RegionErrorCode, RegionException } from './exceptions/region.exception.js';
@@ -15,10 +14,7 @@ const CREATE_ATTEMPTS = 5;
 
 @Injectable()
 export class RegionsService {
-  constructor(
-    @InjectRepository(Region) private readonly regions: Repository<Region>,
-    private readonly publicLists: PublicListsChanges,
-  ) {}
+  constructor(@InjectRepository(Region) private readonly regions: Repository<Region>) {}
 
   list(): Promise<RegionAnswer[]> {
     return this.regions.find({ order: { sortId: 'ASC', id: 'ASC' } });
@@ -37,10 +33,7 @@ export class RegionsService {
   async create(request: RegionRequest): Promise<RegionAnswer> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const region = await this.insert(request.name);
-        // The public lists show regions in their order: every replica reloads them.
-        await this.publicLists.announce();
-        return region;
+        return await this.insert(request.name);
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= CREATE_ATTEMPTS) throw error;
       }
@@ -65,8 +58,6 @@ export class RegionsService {
   async rename(id: number, request: RegionRequest): Promise<RegionAnswer> {
     await this.get(id);
     await this.regions.update({ id }, { name: request.name });
-    // Booklet and voucher cards name their region: every replica reloads its public lists.
-    await this.publicLists.announce();
     return this.get(id);
   }
 }

@@ -48,14 +48,27 @@ function lines(
     .join('');
 }
 
+/**
+ * The white circle with "2für1" inside it: the word is fitted to the circle's inner width
+ * (textLength), so no font's width can push it past the edge.
+ */
+export function twoForOneMark(cx: number, cy: number, r: number, color: string): string {
+  const size = Math.round(r * 0.5);
+  const length = Math.round(r * 1.5);
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff"/>` +
+    `<text x="${cx}" y="${cy + Math.round(size * 0.36)}" font-size="${size}" font-weight="bold" ` +
+    `textLength="${length}" lengthAdjust="spacingAndGlyphs" fill="${color}">2für1</text>`
+  );
+}
+
 function frontSide(voucher: DemoVoucherImageText, offsetX = 0): string {
   const { width, height } = VOUCHER_SIDE;
   return (
     `<g transform="translate(${offsetX} 0)" font-family="${FONT}" text-anchor="middle">` +
     `<rect width="${width}" height="${height}" fill="${voucher.color}"/>` +
     `<rect x="60" y="60" width="${width - 120}" height="${height - 120}" fill="none" stroke="#fff" stroke-width="12" rx="40"/>` +
-    `<circle cx="${width / 2}" cy="420" r="210" fill="#fff"/>` +
-    `<text x="${width / 2}" y="480" font-size="170" font-weight="bold" fill="${voucher.color}">2für1</text>` +
+    twoForOneMark(width / 2, 420, 210, voucher.color) +
     lines(voucher.companyName, width / 2, 900, 110, 18, 'font-weight="bold" fill="#fff"') +
     lines(voucher.offerShort, width / 2, 1350, 80, 24, 'fill="#fff"') +
     `<text x="${width / 2}" y="${height - 180}" font-size="70" fill="#fff">${escapeXml(voucher.city)}</text>` +
@@ -111,8 +124,7 @@ export function bookletCoverSvg(
     BOOKLET_COVER,
     `<g font-family="${FONT}" text-anchor="middle">` +
       `<rect width="${width}" height="${height}" fill="${color}"/>` +
-      `<circle cx="${width / 2}" cy="1000" r="520" fill="#fff"/>` +
-      `<text x="${width / 2}" y="1130" font-size="380" font-weight="bold" fill="${color}">2für1</text>` +
+      twoForOneMark(width / 2, 1000, 520, color) +
       `<text x="${width / 2}" y="2000" font-size="230" font-weight="bold" fill="#fff">${escapeXml(regionName)}</text>` +
       `<text x="${width / 2}" y="2400" font-size="300" fill="#fff">${year}</text>` +
       `<text x="${width / 2}" y="3000" font-size="120" fill="#fff">${escapeXml(slogan)}</text>` +

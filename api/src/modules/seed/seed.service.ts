@@ -28,8 +28,16 @@ import { SEED_CATEGORIES, SEED_COMPANY_WORDS, SEED_STREETS } from './seed-catego
 import { SEED_REGIONS } from './seed-regions.data.js';
 import { SEED_APPOINTMENT_TEXT, SEED_TEXT_BLOCKS } from './seed-text-blocks.data.js';
 import { SeededRandom } from './seeded-random.js';
+import { SeedVoucherWorkflow } from './seed-voucher-workflow.js';
 
 const VOUCHERS_PER_CURRENT_BOOKLET = 40;
+// This year's vouchers of these regions are cloned into next year's booklets, which are in the making.
+const REGIONS_IN_THE_MAKING = ['aarau-baden', 'freiamt-seetal'];
+// The demo companies (by index) each have something to answer in next year's booklet.
+const DEMO_COMPANY_NEXT_YEAR_STATES = [
+  VoucherStateClass.WaitingForApproval,
+  VoucherStateClass.GoodForPrintingCreated,
+];
 // Every eighth company also sells booklets.
 const POINT_OF_SALE_EVERY = 8;
 // The first region's booklet is also sold in every third round, so its outlets list collapses (more than 10).
@@ -251,11 +259,67 @@ export class SeedService implements OnApplicationBootstrap {
         );
       }
     }
+    await this.seedWorkflow(manager, now, {
+      vouchers: vouchers.map((voucher, index) => ({
+        ...voucher,
+        id: voucherIds[index]!,
+        companyId: companyIds[index]!,
+        stateClass: voucher.stateClass!,
+      })),
+      booklets: bookletRows.map((row, index) => ({ ...row, id: bookletIds[index]! })),
+      year,
+      regionIds,
+      userIds,
+      companyIds,
+    });
     await manager.insert(
       TextBlock,
       SEED_TEXT_BLOCKS.map((block) => ({ ...block, internalNotes: '' })),
     );
     await manager.insert(Appointment, { text: SEED_APPOINTMENT_TEXT });
+  }
+
+  /** History, next year's booklets in the making, comments and favourites. */
+  private async seedWorkflow(
+    manager: EntityManager,
+    now: Date,
+    seeded: {
+      vouchers: Parameters<SeedVoucherWorkflow['seed']>[0];
+      booklets: { id: number; regionId: number | undefined; year: number }[];
+      year: number;
+      regionIds: number[];
+      userIds: number[];
+      companyIds: number[];
+    },
+  ): Promise<void> {
+    const userOf = (email: string) => {
+      const index = DEMO_USERS.findIndex((user) => user.email === email);
+      return { id: seeded.userIds[index]!, email };
+    };
+    const regionIdOf = (canonical: string) =>
+      seeded.regionIds[SEED_REGIONS.findIndex((region) => region.canonical === canonical)];
+    const bookletOf = (regionId: number | undefined, year: number) =>
+      seeded.booklets.find((booklet) => booklet.regionId === regionId && booklet.year === year);
+    const nextYearBooklets = new Map<number, number>();
+    for (const canonical of REGIONS_IN_THE_MAKING) {
+      const current = bookletOf(regionIdOf(canonical), seeded.year);
+      const next = bookletOf(regionIdOf(canonical), seeded.year + 1);
+      if (current && next) nextYearBooklets.set(current.id, next.id);
+    }
+    const companyUsers = new Map(
+      DEMO_USERS.filter((user) => user.companyIndex !== undefined).map((user) => [
+        seeded.companyIds[user.companyIndex!]!,
+        userOf(user.email),
+      ]),
+    );
+    const demoCompanyStates = new Map(
+      DEMO_COMPANY_NEXT_YEAR_STATES.map((state, index) => [seeded.companyIds[index]!, state]),
+    );
+    await new SeedVoucherWorkflow(manager, now, {
+      franchisee: userOf('franchisee@demo.ch'),
+      designer: userOf('designer@demo.ch'),
+      companyUsers,
+    }).seed(seeded.vouchers, nextYearBooklets, demoCompanyStates);
   }
 
   private async insertUsers(manager: EntityManager, passwordHashes: string[]): Promise<number[]> {

@@ -14,6 +14,8 @@ import { PublicVouchersService } from './public-vouchers.service.js';
 import { VoucherAccess } from './services/voucher-access.service.js';
 import { VoucherBookletsService } from './services/voucher-booklets.service.js';
 import { VoucherCommentsService } from './services/voucher-comments.service.js';
+import { VoucherListReads } from './services/voucher-list-reads.service.js';
+import { VoucherListSnapshots } from './services/voucher-list-snapshot.service.js';
 import { VoucherListService } from './services/voucher-list.service.js';
 import { VoucherMails } from './services/voucher-mails.service.js';
 import { VoucherStateMachine } from './services/voucher-state-machine.service.js';
@@ -33,6 +35,8 @@ import { VouchersService } from './services/vouchers.service.js';
     VoucherAccess,
     VoucherMails,
     VouchersService,
+    VoucherListReads,
+    VoucherListSnapshots,
     VoucherListService,
     VoucherStateMachine,
     VoucherCommentsService,

@@ -64,7 +64,7 @@ describe('Home in English', () => {
         </MemoryRouter>
       </PlatformProvider>,
     );
-    expect(await screen.findByText('2 voucher(s) found')).toBeTruthy();
+    expect(await screen.findByText('2 vouchers found')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Gallery' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Map' })).toBeTruthy();
     expect(screen.getByText('Sold out')).toBeTruthy();

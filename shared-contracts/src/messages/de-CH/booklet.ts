@@ -2,6 +2,7 @@ export default {
   badgeSoldOut: 'Ausverkauft',
   badgePreOrder: 'Vorbestellen',
   badgeOrder: 'Bestellen!',
-  voucherCount: '{num} Gutscheine',
+  voucherCount_one: '{num} Gutschein',
+  voucherCount_other: '{num} Gutscheine',
   coverAlt: 'Titelbild {region} {year}',
 };

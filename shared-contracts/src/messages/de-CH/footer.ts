@@ -2,8 +2,9 @@ export default {
   contact: 'Kontakt',
   legalNotice: 'Impressum',
   terms: 'AGB',
-  login: 'Login',
-  logout: 'Logout',
+  login: 'Anmelden',
+  logout: 'Abmelden',
+  navigation: 'Service',
   currentBooklets: 'Aktuelle Booklets',
   copyright: '© {year} 2für1 Gutscheinbuch. Alle Rechte vorbehalten.',
 };

@@ -31,6 +31,7 @@ import order from './order.js';
 import orderMail from './order-mail.js';
 import invoice from './invoice.js';
 import orderAdmin from './order-admin.js';
+import voucherAdmin from './voucher-admin.js';
 import bookletAdmin from './booklet-admin.js';
 import appointments from './appointments.js';
 import auth from './auth.js';
@@ -69,6 +70,7 @@ export const deCH = {
   orderMail,
   invoice,
   orderAdmin,
+  voucherAdmin,
   bookletAdmin,
   appointments,
   auth,

@@ -5,4 +5,6 @@ export default {
   openMenu: 'Menü öffnen',
   closeMenu: 'Menü schliessen',
   language: 'Sprache',
+  navigation: 'Seiten',
+  skipToContent: 'Zum Inhalt springen',
 };

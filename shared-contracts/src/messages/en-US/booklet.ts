@@ -4,7 +4,8 @@ const messages: typeof booklet = {
   badgeSoldOut: 'Sold out',
   badgePreOrder: 'Pre-order',
   badgeOrder: 'Order!',
-  voucherCount: '{num} vouchers',
+  voucherCount_one: '{num} voucher',
+  voucherCount_other: '{num} vouchers',
   coverAlt: 'Cover {region} {year}',
 };
 

@@ -4,8 +4,9 @@ const messages: typeof footer = {
   contact: 'Contact',
   legalNotice: 'Legal notice',
   terms: 'Terms and conditions',
-  login: 'Login',
-  logout: 'Logout',
+  login: 'Log in',
+  logout: 'Log out',
+  navigation: 'Service',
   currentBooklets: 'Current booklets',
   copyright: '© {year} 2for1 voucher booklet. All rights reserved.',
 };

@@ -29,6 +29,7 @@ import order from './order.js';
 import orderMail from './order-mail.js';
 import invoice from './invoice.js';
 import orderAdmin from './order-admin.js';
+import voucherAdmin from './voucher-admin.js';
 import bookletAdmin from './booklet-admin.js';
 import appointments from './appointments.js';
 import auth from './auth.js';
@@ -67,6 +68,7 @@ export const enUS: Catalogue = {
   orderMail,
   invoice,
   orderAdmin,
+  voucherAdmin,
   bookletAdmin,
   appointments,
   auth,

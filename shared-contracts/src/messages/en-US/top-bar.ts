@@ -7,6 +7,8 @@ const messages: typeof topBar = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   language: 'Language',
+  navigation: 'Pages',
+  skipToContent: 'Skip to main content',
 };
 
 export default messages;

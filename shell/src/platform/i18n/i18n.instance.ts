@@ -57,6 +57,13 @@ void i18n
     react: { useSuspense: false },
   });
 
+/** The page's language follows the one shown (screen readers, hyphenation, translation tools). */
+function followDocumentLanguage(locale: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+followDocumentLanguage(i18n.language);
+i18n.on('languageChanged', followDocumentLanguage);
+
 /**
  * Adds wording a bundle carries itself (a remote's first screen), then fetches those namespaces
  * in the language shown when that is another one.

@@ -18,7 +18,12 @@ export {
   type SelectOption,
 } from './fields/select-field.component';
 export { TextField, type TextFieldProps } from './fields/text-field.component';
-export { FormCard, useCardEditing, type FormCardProps } from './form/form-card.component';
+export {
+  FormCard,
+  useCardEditing,
+  type CardEditingState,
+  type FormCardProps,
+} from './form/form-card.component';
 export {
   FormCheckboxField,
   FormDateField,
@@ -26,6 +31,7 @@ export {
   FormNumberField,
   FormSelectField,
   FormTextField,
+  useCardField,
 } from './form/form-fields';
 export { LeaveGuard } from './form/leave-guard.component';
 // Lists of fields inside a form card (the lines of an order), from the card's form library.

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MediaSize } from '@gb/contracts';
 import sharp, { type SharpOptions } from 'sharp';
@@ -8,7 +10,8 @@ import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { LONG_EDGE_BY_SIZE } from './image-size.js';
 
 export interface RenderedImage {
-  bytes: Buffer;
+  /** A derivative (small) in memory; an original streamed from the storage. */
+  body: Buffer | Readable;
   mime: string;
 }
 
@@ -45,12 +48,12 @@ export class ImageDerivativesService {
 
   async image(attachment: Attachment, size: MediaSize): Promise<RenderedImage | null> {
     if (size === MediaSize.Orig && SERVED_AS_IS.has(attachment.mime)) {
-      const bytes = await this.storage.read(attachment.storageKey);
-      return bytes && { bytes, mime: attachment.mime };
+      const body = await this.storage.stream(attachment.storageKey);
+      return body && { body, mime: attachment.mime };
     }
     const key = derivativeKey(attachment.id, size);
     const cached = await this.storage.read(key);
-    if (cached) return { bytes: cached, mime: DERIVATIVE_MIME };
+    if (cached) return { body: cached, mime: DERIVATIVE_MIME };
     let pending = this.rendering.get(key);
     if (!pending) {
       pending = this.render(attachment, size, key).finally(() => this.rendering.delete(key));
@@ -68,7 +71,7 @@ export class ImageDerivativesService {
     if (!original) return null;
     const bytes = await this.resize(original, attachment, LONG_EDGE_BY_SIZE[size]);
     await this.storage.write(key, bytes);
-    return { bytes, mime: DERIVATIVE_MIME };
+    return { body: bytes, mime: DERIVATIVE_MIME };
   }
 
   /**

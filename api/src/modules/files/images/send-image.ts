@@ -1,3 +1,5 @@
+import { pipeline } from 'node:stream/promises';
+
 import type { Request, Response } from 'express';
 
 import type { RenderedImage } from './image-derivatives.service.js';
@@ -18,8 +20,15 @@ export function sendImage(
   response.setHeader('ETag', etag);
   response.setHeader('Cache-Control', request.query.cache !== undefined ? IMMUTABLE : 'no-cache');
   if (request.headers['if-none-match'] === etag) {
+    if (!Buffer.isBuffer(image.body)) image.body.destroy();
     response.status(304).end();
     return;
   }
-  response.type(image.mime).send(image.bytes);
+  response.type(image.mime);
+  if (Buffer.isBuffer(image.body)) {
+    response.send(image.body);
+    return;
+  }
+  // An original goes from the storage to the client chunk by chunk.
+  pipeline(image.body, response).catch(() => response.destroy());
 }

@@ -1,5 +1,6 @@
-import { constants } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { dirname, join, resolve, sep } from 'node:path';
 
 import type { FileStorage } from './file-storage.js';
@@ -21,7 +22,18 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
-  async write(key: string, bytes: Buffer): Promise<void> {
+  async stream(key: string): Promise<Readable | null> {
+    const path = this.pathOf(key);
+    try {
+      await stat(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    return createReadStream(path);
+  }
+
+  async write(key: string, bytes: Buffer | Readable): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Write then rename, so a concurrent reader never sees half a file.

@@ -13,6 +13,7 @@ import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { VoucherBookletsService } from '../services/voucher-booklets.service.js';
+import { ChangesPublicLists } from '../../../common/shared-state/changes-public-lists.decorator.js';
 
 /** The booklets a voucher is printed in: everyone in scope reads them, franchisees change them. */
 @ApiTags('vouchers')
@@ -29,6 +30,7 @@ export class VoucherBookletsController {
   }
 
   @Post(':id/booklet-id')
+  @ChangesPublicLists()
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'Put the voucher into a booklet; answers all its booklets' })
   @ApiContract({
@@ -45,6 +47,7 @@ export class VoucherBookletsController {
   }
 
   @Delete(':id/booklet-id/:bookletId')
+  @ChangesPublicLists()
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'Take the voucher out of a booklet; answers the booklets left' })
   @ApiContract({ answer: bookletIdsAnswerSchema })

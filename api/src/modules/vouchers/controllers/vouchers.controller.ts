@@ -54,6 +54,7 @@ import { PublicVouchersService } from '../public-vouchers.service.js';
 import { VoucherListService } from '../services/voucher-list.service.js';
 import { VoucherStateMachine } from '../services/voucher-state-machine.service.js';
 import { VouchersService } from '../services/vouchers.service.js';
+import { ChangesPublicLists } from '../../../common/shared-state/changes-public-lists.decorator.js';
 
 // Every visitor of Home loads the whole list: it is built once per 10 s, like the booklet list.
 const PUBLIC_LIST_SECONDS = 10;
@@ -125,6 +126,7 @@ export class VouchersController {
   }
 
   @Post()
+  @ChangesPublicLists()
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'A new voucher in state Created, addressed like its company' })
   @ApiContract({
@@ -140,6 +142,7 @@ export class VouchersController {
   }
 
   @Put(':id')
+  @ChangesPublicLists()
   @RequirePermission(Permission.Company)
   @ApiOperation({
     summary:
@@ -156,6 +159,7 @@ export class VouchersController {
   }
 
   @Put(':id/address')
+  @ChangesPublicLists()
   @RequirePermission(Permission.Company)
   @ApiOperation({ summary: 'Set the address with its map position (inside Switzerland or none)' })
   @ApiContract({ body: voucherAddressSchema, answer: voucherAnswerSchema })
@@ -168,6 +172,7 @@ export class VouchersController {
   }
 
   @Patch(':id')
+  @ChangesPublicLists()
   @RequirePermission(Permission.Company)
   @ApiOperation({
     summary:

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localizedIssues } from '@gb/contracts/schemas';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -42,11 +42,22 @@ export interface FormCardProps<S extends z.ZodType<FieldValues, FieldValues>> {
   resetAfterSave?: boolean;
   /** Read-only for this user: no edit button. */
   readOnly?: boolean;
+  /**
+   * Told whenever the card starts or stops editing or gets unsaved changes, so the page can hold
+   * back what must wait (a state change while a card is being edited).
+   */
+  onEditingChange?: (state: CardEditingState) => void;
   /** The submit button's words when always editing (what it does, e.g. 'Benutzer erstellen'). */
   submitLabel?: string;
   /** Always editing inside a dialog: a cancel button that closes it. */
   onCancel?: () => void;
   children: ReactNode;
+}
+
+/** Whether a card is in edit mode and whether it holds changes not saved yet. */
+export interface CardEditingState {
+  editing: boolean;
+  dirty: boolean;
 }
 
 /**
@@ -63,6 +74,7 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
   alwaysEditing = false,
   resetAfterSave = false,
   readOnly = false,
+  onEditingChange,
   submitLabel,
   onCancel,
   children,
@@ -85,6 +97,12 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
   useEffect(() => {
     if (!editing || alwaysEditing) reset(values as z.input<S>, { keepDefaultValues: false });
   }, [values, editing, alwaysEditing, reset]);
+  const dirty = formState.isDirty;
+  const reportTo = useRef(onEditingChange);
+  reportTo.current = onEditingChange;
+  useEffect(() => {
+    reportTo.current?.({ editing: editing && !alwaysEditing, dirty });
+  }, [editing, alwaysEditing, dirty]);
   const cancel = () => {
     reset(values as z.input<S>);
     setFailure(undefined);

@@ -103,3 +103,17 @@ export function FormCheckboxField({ name, ...props }: Bound<CheckboxFieldProps>)
     />
   );
 }
+
+/**
+ * A field of the card around it for a control of the page's own (a map pin setting lon and
+ * lat): its value, a setter that marks the card changed, its message and whether it may change.
+ */
+export function useCardField<V>(name: string) {
+  const { field, error, isReadOnly } = useBoundField(name);
+  return {
+    value: field.value as V,
+    onChange: (value: V) => field.onChange(value),
+    error,
+    isReadOnly,
+  };
+}

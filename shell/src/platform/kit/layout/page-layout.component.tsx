@@ -40,7 +40,7 @@ export function PageLayout({ title, breadcrumbs = [], toolbar, children }: PageL
       <PageTitle title={title} />
       {breadcrumbs.length > 0 && (
         <nav aria-label={t('kit.breadcrumbs')}>
-          <Crumbs>
+          <Crumbs aria-label={t('kit.breadcrumbs')}>
             {breadcrumbs.map((crumb) => (
               <Breadcrumb key={crumb.label}>
                 {crumb.to ? <CrumbLink {...crumb} to={crumb.to} /> : <span>{crumb.label}</span>}

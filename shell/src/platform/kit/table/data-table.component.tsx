@@ -40,6 +40,11 @@ export interface DataTableProps<Row> {
   pageSize?: number;
   /** Below this width the rows show as cards instead of a table that scrolls sideways. */
   cardsBelow?: number;
+  /**
+   * Paged by the api: `rows` are the page the URL names and this is how many rows there are in
+   * all (the page reads the same `page` parameter to ask for it).
+   */
+  rowCount?: number;
 }
 
 type TableUrlState = { sort: string; page: string };
@@ -64,6 +69,7 @@ export function DataTable<Row>({
   emptyMessage,
   pageSize = 50,
   cardsBelow = 700,
+  rowCount,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(`(max-width: ${cardsBelow - 0.02}px)`);
@@ -77,8 +83,12 @@ export function DataTable<Row>({
       header: column.header,
       accessorFn: column.sortValue ?? (() => null),
       enableSorting: Boolean(column.sortValue),
+      // Every column sorts ascending first, numbers too.
+      sortDescFirst: false,
     })),
     state: { sorting, pagination: { pageIndex, pageSize } },
+    manualPagination: rowCount !== undefined,
+    rowCount,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const [first] = next;
@@ -98,7 +108,7 @@ export function DataTable<Row>({
 
   if (error) {
     return (
-      <State role="alert">
+      <State>
         <ErrorAlert message={error} />
         {onRetry && (
           <Button type="button" onClick={onRetry}>
@@ -182,7 +192,7 @@ export function DataTable<Row>({
         </Table>
       )}
       <Footer>
-        <span>{t('kit.rows', { count: rows.length })}</span>
+        <span>{t('kit.rows', { count: rowCount ?? rows.length })}</span>
         {pageCount > 1 && (
           <Pager aria-label={label}>
             <Button

@@ -1,17 +1,18 @@
+import { styled } from '@gb/shell/platform';
 import { useId, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface OrderTextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
 }
 
 /**
- * A labelled input with its validation message, which the input reads with its label
- * (aria-describedby). A required field shows a star; screen readers hear "required" from the
- * input itself.
+ * A labelled input of the public order form with its validation message, which the input reads
+ * with its label (aria-describedby). A required field shows a star; screen readers hear
+ * "required" from the input itself. Plain HTML, so the storefront needs none of the dashboards'
+ * UI kit.
  */
-export function TextField({ label, error, required, ...input }: TextFieldProps) {
+export function OrderTextField({ label, error, required, ...input }: OrderTextFieldProps) {
   const errorId = useId();
   return (
     <Label>

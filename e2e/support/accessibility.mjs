@@ -1,0 +1,41 @@
+// axe-core in the page: its source goes through page.evaluate, since the portal's CSP forbids
+// injected script tags.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The critical and serious WCAG 2.1 A/AA violations on the page, each with the elements hit. */
+export async function seriousViolations(page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((violation) => ['critical', 'serious'].includes(violation.impact));
+}
+
+/** Whether the page scrolls sideways. */
+export function scrollsSideways(page) {
+  return page.evaluate(
+    () => document.scrollingElement.scrollWidth > document.scrollingElement.clientWidth,
+  );
+}
+
+/** Presses Tab until the element is focused (at most `limit` times); fails when it never is. */
+export async function tabTo(page, locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await locator.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
+  }
+  throw new Error(`Tab never reached ${locator}`);
+}

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+
+/** The booklets the voucher filter offers: Published (10) and SoldOut (20). */
+const filterBooklets = (booklets) => booklets.filter((b) => b.state === 10 || b.state === 20);
+
+const matches = (voucher, text) =>
+  `${voucher.companyName} ${voucher.city} ${voucher.offerShort} ${voucher.offerLong}`
+    .toLowerCase()
+    .includes(text.toLowerCase());
+
+describe('the storefront in both languages', { skip: skipReason }, () => {
+  const openPage = useBrowser();
+
+  async function chooseLanguage(page, name) {
+    await page
+      .getByRole('group', { name: /Sprache|Language/ })
+      .getByRole('button', { name })
+      .click();
+  }
+
+  it('sets the page language, the footer and the category names with the chosen language', async () => {
+    const { page } = await openPage();
+    await page.goto(`${portalUrl}/`);
+    await page.getByText(/Gutschein\(e\) gefunden/).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'de-CH');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+    await page.getByRole('option', { name: '● Freizeit & Sport' }).waitFor({ state: 'attached' });
+
+    await chooseLanguage(page, 'English');
+    await page.getByText(/vouchers? found/).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
+    await footer.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    const categoryNames = await page.getByLabel('Category').locator('option').allTextContents();
+    assert.ok(categoryNames.includes('● Leisure & sport'), categoryNames.join(', '));
+    assert.ok(categoryNames.includes('● Accommodation'), categoryNames.join(', '));
+    assert.ok(!categoryNames.includes('● Übernachtung'), categoryNames.join(', '));
+
+    await chooseLanguage(page, 'Deutsch');
+    await page.getByText(/Gutschein\(e\) gefunden/).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'de-CH');
+    await footer.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('counts vouchers in English plurals and German as specified', async () => {
+    const [booklets, vouchers] = await Promise.all([apiGet('booklet'), apiGet('voucher')]);
+    const booklet = filterBooklets(booklets)[0];
+    const inBooklet = vouchers.filter((v) => v.bookletIds.includes(booklet.id));
+    // A company name that finds exactly one voucher of the booklet.
+    const single = inBooklet.find(
+      (voucher) => inBooklet.filter((v) => matches(v, voucher.companyName)).length === 1,
+    );
+    assert.ok(single, 'a voucher found alone by its company name');
+
+    const { page } = await openPage();
+    await page.goto(`${portalUrl}/?booklet=${booklet.id}`);
+    await page.getByText(`${inBooklet.length} Gutschein(e) gefunden`).waitFor();
+    await chooseLanguage(page, 'English');
+    await page.getByText(`${inBooklet.length} vouchers found`, { exact: true }).waitFor();
+    await page.getByRole('searchbox').fill(single.companyName);
+    await page.getByText('1 voucher found', { exact: true }).waitFor();
+    await chooseLanguage(page, 'Deutsch');
+    await page.getByText('1 Gutschein(e) gefunden', { exact: true }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,115 @@
+import type { Voucher } from '@gb/contracts';
+import { Button, errorMessage, styled, useTranslation } from '@gb/shell/platform';
+import { ConfirmDialog, SelectField, toast } from '@gb/shell/platform/kit';
+import { useId, useState } from 'react';
+
+import {
+  useAddVoucherToBookletMutation,
+  useGetVoucherBookletIdsQuery,
+  useRemoveVoucherFromBookletMutation,
+} from '../api/vouchers.api';
+import type { ReferenceData } from '../list/use-reference-data';
+import { Muted, Row, Section, SectionTitle } from './card.styles';
+
+interface VoucherBookletsCardProps {
+  voucher: Voucher;
+  reference: ReferenceData;
+  /** Franchisees put a voucher into booklets and take it out. */
+  mayChange: boolean;
+}
+
+/** The booklets the voucher is in; a franchisee who may edit it adds or removes one. */
+export function VoucherBookletsCard({ voucher, reference, mayChange }: VoucherBookletsCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { data: bookletIds = voucher.inBookletIds } = useGetVoucherBookletIdsQuery(voucher.id);
+  const [add, adding] = useAddVoucherToBookletMutation();
+  const [remove] = useRemoveVoucherFromBookletMutation();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const call = async (change: Promise<unknown>) => {
+    try {
+      await change;
+    } catch (refused) {
+      toast.error(errorMessage(refused) ?? t('errors.generic'));
+    }
+  };
+  const addable = reference.bookletOptions.filter((option) => !bookletIds.includes(option.value));
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('voucherAdmin.booklets')}</SectionTitle>
+      {bookletIds.length === 0 ? (
+        <Muted>{t('voucherAdmin.noBooklets')}</Muted>
+      ) : (
+        <List>
+          {bookletIds.map((bookletId) => (
+            <li key={bookletId}>
+              <span>{reference.bookletName(bookletId)}</span>
+              {mayChange && (
+                <Button type="button" $variant="plain" onClick={() => setRemoving(bookletId)}>
+                  {t('voucherAdmin.removeBooklet', { booklet: reference.bookletName(bookletId) })}
+                </Button>
+              )}
+            </li>
+          ))}
+        </List>
+      )}
+      {mayChange && addable.length > 0 && (
+        <Row>
+          <SelectField<number>
+            label={t('voucherAdmin.addBooklet')}
+            options={addable}
+            value={chosen}
+            onChange={setChosen}
+          />
+          <Button
+            type="button"
+            disabled={chosen === null || adding.isLoading}
+            onClick={() => {
+              if (chosen === null) return;
+              void call(add({ id: voucher.id, bookletId: chosen }).unwrap()).then(() =>
+                setChosen(null),
+              );
+            }}
+          >
+            {t('voucherAdmin.add')}
+          </Button>
+        </Row>
+      )}
+      {removing !== null && (
+        <ConfirmDialog
+          question={t('voucherAdmin.removeBookletQuestion', {
+            booklet: reference.bookletName(removing),
+          })}
+          confirmLabel={t('voucherAdmin.removeBooklet', {
+            booklet: reference.bookletName(removing),
+          })}
+          destructive
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            const bookletId = removing;
+            setRemoving(null);
+            void call(remove({ id: voucher.id, bookletId }).unwrap());
+          }}
+        />
+      )}
+    </Section>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.s};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing.s};
+  }
+`;

@@ -1,0 +1,151 @@
+import {
+  LOGIN_HASH_PLACEHOLDER,
+  VoucherStateClass,
+  type NextVoucherStateAnswer,
+  type Voucher,
+} from '@gb/contracts';
+import { Button, errorMessage, styled, useTranslation } from '@gb/shell/platform';
+import { CheckboxField, ConfirmDialog, DangerZone, Dialog, toast } from '@gb/shell/platform/kit';
+import { useId, useState } from 'react';
+
+import { useChangeVoucherStateMutation, useGetNextStatesQuery } from '../api/vouchers.api';
+import { Muted, Section, SectionTitle } from './card.styles';
+import type { StateLock } from './editing-cards';
+
+/** The general terms the company accepts with "GzD ok" (the footer links the same file). */
+export const TERMS_PDF_URL = '/terms.pdf';
+
+/** The link mailed to the company: it logs them in once and opens this voucher. */
+export function loginUrlTemplate(origin: string, voucherId: number): string {
+  return `${origin}/dashboard/vouchers/${voucherId}?loginHash=${LOGIN_HASH_PLACEHOLDER}`;
+}
+
+interface VoucherStateActionsProps {
+  voucher: Voucher;
+  /** A card being edited or holding unsaved changes: the state waits. */
+  lock: StateLock;
+}
+
+/**
+ * The steps this user may take now, as the api lists them (preferred forward step first), each
+ * named by its action; deleting sits apart and asks first, "GzD ok" asks to accept the terms.
+ */
+export function VoucherStateActions({ voucher, lock }: VoucherStateActionsProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { data: nextStates = [] } = useGetNextStatesQuery(voucher.id);
+  const [changeState, { isLoading }] = useChangeVoucherStateMutation();
+  const [asking, setAsking] = useState<NextVoucherStateAnswer | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const take = async (next: NextVoucherStateAnswer) => {
+    setAsking(null);
+    try {
+      await changeState({
+        id: voucher.id,
+        newVoucherStateClass: next.stateClass,
+        action: next.action,
+        fromStateClass: voucher.stateClass,
+        loginUrlTemplate: loginUrlTemplate(window.location.origin, voucher.id),
+        ...(next.requiresTermsAcceptance ? { termsAccepted: true } : {}),
+      }).unwrap();
+      toast.success(t('voucher.stateChanged'));
+    } catch (refused) {
+      toast.error(errorMessage(refused) ?? t('errors.generic'));
+    }
+  };
+  const ask = (next: NextVoucherStateAnswer) => {
+    setTermsAccepted(false);
+    if (next.requiresTermsAcceptance || next.stateClass === VoucherStateClass.Deleted) {
+      setAsking(next);
+    } else void take(next);
+  };
+  const button = (next: NextVoucherStateAnswer) => (
+    <Button
+      key={`${next.action}-${next.stateClass}`}
+      type="button"
+      $variant={next.stateClass === VoucherStateClass.Deleted ? 'danger' : 'primary'}
+      disabled={lock !== undefined || isLoading}
+      onClick={() => ask(next)}
+    >
+      {t(`voucherActions.${next.action}`)}
+    </Button>
+  );
+  const forward = nextStates.filter((next) => next.stateClass !== VoucherStateClass.Deleted);
+  const deleting = nextStates.filter((next) => next.stateClass === VoucherStateClass.Deleted);
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{t('voucher.nextStates')}</SectionTitle>
+      <p>{t('voucherAdmin.state', { state: t(`voucherStates.${voucher.stateClass}`) })}</p>
+      {lock && <Lock role="status">{t(lock)}</Lock>}
+      {nextStates.length === 0 ? (
+        <Muted>{t('voucherAdmin.noNextStates')}</Muted>
+      ) : (
+        <Buttons>{forward.map(button)}</Buttons>
+      )}
+      {deleting.length > 0 && (
+        <DangerZone>
+          <Buttons>{deleting.map(button)}</Buttons>
+        </DangerZone>
+      )}
+      {asking?.requiresTermsAcceptance && (
+        <Dialog
+          title={t('voucherAdmin.termsTitle')}
+          onOpenChange={(open) => !open && setAsking(null)}
+        >
+          <Terms>
+            <p>{t('voucherAdmin.termsText')}</p>
+            <a href={TERMS_PDF_URL} target="_blank" rel="noreferrer">
+              {t('voucherAdmin.termsLink')}
+            </a>
+            <CheckboxField
+              label={t('voucher.acceptTerms')}
+              value={termsAccepted}
+              onChange={setTermsAccepted}
+            />
+            <Buttons>
+              <Button type="button" $variant="plain" onClick={() => setAsking(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="button" disabled={!termsAccepted} onClick={() => void take(asking)}>
+                {t(`voucherActions.${asking.action}`)}
+              </Button>
+            </Buttons>
+          </Terms>
+        </Dialog>
+      )}
+      {asking?.stateClass === VoucherStateClass.Deleted && (
+        <ConfirmDialog
+          question={t('voucherAdmin.deleteQuestion')}
+          confirmLabel={t(`voucherActions.${asking.action}`)}
+          destructive
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void take(asking)}
+        />
+      )}
+    </Section>
+  );
+}
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
+
+const Lock = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.s};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Terms = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.m};
+
+  p {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,48 @@
+import {
+  useGetFrameBookletsQuery,
+  useGetResponsibleUsersQuery,
+  useTranslation,
+} from '@gb/shell/platform';
+import type { SelectOption } from '@gb/shell/platform/kit';
+
+import { useGetCategoriesQuery, useGetCompaniesQuery } from '../api/vouchers.api';
+import type { Viewer } from '../api/use-viewer';
+
+/** The names the voucher screens show for ids: booklets, categories, companies, responsible users. */
+export function useReferenceData(viewer: Viewer) {
+  const { t } = useTranslation();
+  const { data: booklets = [] } = useGetFrameBookletsQuery();
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const { data: companies = [] } = useGetCompaniesQuery(undefined, { skip: !viewer.isFranchisee });
+  const { data: users = [] } = useGetResponsibleUsersQuery();
+  const bookletOptions: SelectOption<number>[] = booklets.map((booklet) => ({
+    value: booklet.id,
+    label: `${booklet.regionName} ${booklet.year}`,
+  }));
+  const categoryOptions: SelectOption<number>[] = categories.map((category) => ({
+    value: category.id,
+    label: category.title,
+  }));
+  const companyOptions: SelectOption<number>[] = companies.map((company) => ({
+    value: company.id,
+    label: company.name,
+  }));
+  const userOptions: SelectOption<number>[] = users.map((user) => ({
+    value: user.id,
+    label: `${user.firstname} ${user.lastname}`.trim() || user.email,
+  }));
+  const nameOf = (options: SelectOption<number>[], id: number | null) =>
+    id === null ? '' : (options.find((option) => option.value === id)?.label ?? '');
+  return {
+    bookletOptions,
+    categoryOptions,
+    companyOptions,
+    userOptions,
+    bookletName: (id: number | null) => nameOf(bookletOptions, id) || (id ? `#${id}` : ''),
+    categoryName: (id: number | null) => nameOf(categoryOptions, id),
+    userName: (id: number | null) => nameOf(userOptions, id),
+    stateLabel: (state: string) => t(`voucherStates.${state}`),
+  };
+}
+
+export type ReferenceData = ReturnType<typeof useReferenceData>;

@@ -1,0 +1,160 @@
+import { jest } from '@jest/globals';
+import { VoucherStateClass, type NextVoucherStateAnswer } from '@gb/contracts';
+import { loadNamespaces, PlatformProvider, type AppStore } from '@gb/shell/platform';
+import { MemoryRouter } from '@gb/shell/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+
+import { VOUCHERS_REMOTE } from '../remote-options';
+import { fakeApi, storeLoggedInAs, type Answers } from '../testing/fake-api';
+import { REFERENCE_ANSWERS, VOUCHER } from '../testing/voucher-samples';
+import { VouchersRoutes } from '../vouchers-routes.component';
+
+const FINISH_ENTERING: NextVoucherStateAnswer = {
+  stateClass: VoucherStateClass.ApprovedCompany,
+  action: 'finishEnteringData',
+  requiresTermsAcceptance: false,
+};
+
+const GZD_OK: NextVoucherStateAnswer = {
+  stateClass: VoucherStateClass.GoodForPrintingApproved,
+  action: 'goodForPrintingOk',
+  requiresTermsAcceptance: true,
+};
+
+function detailAnswers(nextStates: NextVoucherStateAnswer[], extra: Answers = {}): Answers {
+  return {
+    ...REFERENCE_ANSWERS,
+    'GET /api/v1/voucher/7': { body: VOUCHER },
+    'GET /api/v1/voucher/7/next-state': { body: nextStates },
+    'GET /api/v1/voucher/7/booklet-id': { body: [3] },
+    'GET /api/v1/voucher/7/comment': { body: [] },
+    'GET /api/v1/voucher/7/state-change': {
+      body: [
+        {
+          id: 1,
+          voucherId: 7,
+          changeDate: '2026-11-20T10:00:00.000Z',
+          userId: 11,
+          username: 'franchisee@demo.ch',
+          fromState: VoucherStateClass.WaitingForApproval,
+          toState: VoucherStateClass.Draft,
+        },
+      ],
+    },
+    ...extra,
+  };
+}
+
+function renderDetail(store: AppStore) {
+  render(
+    <PlatformProvider store={store}>
+      <MemoryRouter initialEntries={['/dashboard/vouchers/7']}>
+        <VouchersRoutes />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
+const company = () => storeLoggedInAs(21, ['Company']);
+const franchisee = () => storeLoggedInAs(11, ['Franchisee', 'Company']);
+
+// Each test renders the whole detail (five calls and all cards), which takes seconds in jsdom.
+jest.setTimeout(30_000);
+const slow = { timeout: 8000 };
+
+describe('the voucher detail', () => {
+  beforeAll(() => loadNamespaces(VOUCHERS_REMOTE.namespaces ?? []));
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('tells a user who may not see the voucher so', async () => {
+    fakeApi({
+      ...REFERENCE_ANSWERS,
+      'GET /api/v1/voucher/7': { status: 403, body: { statusCode: 403, message: 'Forbidden' } },
+    });
+    renderDetail(company());
+    expect(
+      await screen.findByText('Sie sind nicht berechtigt, diesen Gutschein anzusehen.'),
+    ).toBeTruthy();
+  });
+
+  it('takes a named step with the state seen and a mailed login link, then says so', async () => {
+    const calls = fakeApi(
+      detailAnswers([FINISH_ENTERING], {
+        'PATCH /api/v1/voucher/7': { body: { ...VOUCHER, stateClass: FINISH_ENTERING.stateClass } },
+      }),
+    );
+    renderDetail(company());
+    const step = await screen.findByRole('button', { name: 'Dateneingabe abschliessen' }, slow);
+    fireEvent.click(step);
+    expect(await screen.findByText('Status wurde erfolgreich geändert', {}, slow)).toBeTruthy();
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.body).toEqual({
+      newVoucherStateClass: 'ApprovedCompany',
+      action: 'finishEnteringData',
+      fromStateClass: 'Draft',
+      loginUrlTemplate: 'http://localhost/dashboard/vouchers/7?loginHash={loginHash}',
+    });
+  });
+
+  it('holds the state while a card is edited and asks to save unsaved changes first', async () => {
+    fakeApi(detailAnswers([FINISH_ENTERING]));
+    renderDetail(franchisee());
+    const step = await screen.findByRole('button', { name: 'Dateneingabe abschliessen' }, slow);
+    const offer = screen.getByRole('form', { name: 'Angebot und Angaben' });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Bearbeiten' }));
+    expect(
+      await screen.findByText('Der Status kann im Bearbeitungsmodus nicht geändert werden'),
+    ).toBeTruthy();
+    expect((step as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(offer).getByRole('textbox', { name: /Angebot kurz/ }), {
+      target: { value: 'Zwei Gipfeli, eines bezahlt' },
+    });
+    expect(await screen.findByText('Bitte zuerst Daten speichern')).toBeTruthy();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect((step as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('asks the company to accept the terms before the good-for-printing is ok', async () => {
+    const calls = fakeApi(
+      detailAnswers([GZD_OK], {
+        'PATCH /api/v1/voucher/7': { body: { ...VOUCHER, stateClass: GZD_OK.stateClass } },
+      }),
+    );
+    renderDetail(company());
+    fireEvent.click(await screen.findByRole('button', { name: 'GzD in Ordnung' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'AGB akzeptieren' });
+    const confirm = within(dialog).getByRole('button', { name: 'GzD in Ordnung' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ich akzeptiere die AGB' }));
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(confirm);
+    await screen.findByText('Status wurde erfolgreich geändert', {}, slow);
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({
+      newVoucherStateClass: 'GoodForPrintingApproved',
+      termsAccepted: true,
+    });
+  });
+
+  it('keeps the note for the graphic designer from a company user and shows it to staff', async () => {
+    fakeApi(detailAnswers([]));
+    renderDetail(company());
+    await screen.findByRole('form', { name: 'Angebot und Angaben' });
+    expect(screen.queryByText('Notiz für Graphikerin')).toBeNull();
+    expect(screen.getByText('Sie können den Status jetzt nicht ändern')).toBeTruthy();
+    expect(await screen.findByText('franchisee@demo.ch')).toBeTruthy();
+    expect(screen.getByText('Bearbeitung durch Betrieb', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('shows staff the note and the booklets they can change', async () => {
+    fakeApi(detailAnswers([]));
+    renderDetail(franchisee());
+    await screen.findByRole('form', { name: 'Angebot und Angaben' });
+    expect(screen.getByText('Notiz für Graphikerin')).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Aus Aarau-Baden 2027 entfernen' }),
+    ).toBeTruthy();
+  });
+});
