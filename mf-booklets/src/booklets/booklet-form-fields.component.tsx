@@ -1,4 +1,4 @@
-import { SWISS_VAT_RATES } from '@gb/contracts';
+import { SWISS_VAT_RATES } from '@gb/contracts/schemas';
 import { useTranslation } from '@gb/shell/platform';
 import {
   FormDateField,

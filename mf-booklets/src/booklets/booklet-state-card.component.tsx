@@ -1,4 +1,5 @@
-import { BOOKLET_STATE_ORDER, BookletState, type Booklet } from '@gb/contracts';
+import { BookletState, type Booklet } from '@gb/contracts';
+import { BOOKLET_STATE_ORDER } from '@gb/contracts/schemas';
 import { Button, errorMessage, useTranslation } from '@gb/shell/platform';
 import { ConfirmDialog, DangerZone, toast } from '@gb/shell/platform/kit';
 import { useState } from 'react';

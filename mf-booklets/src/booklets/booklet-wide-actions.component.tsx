@@ -1,4 +1,5 @@
-import { BOOKLET_WIDE_MOVES, VoucherStateClass, type Booklet } from '@gb/contracts';
+import { VoucherStateClass, type Booklet } from '@gb/contracts';
+import { BOOKLET_WIDE_MOVES } from '@gb/contracts/schemas';
 import { Button, errorMessage, useTranslation } from '@gb/shell/platform';
 import { ConfirmDialog, toast } from '@gb/shell/platform/kit';
 import { useState } from 'react';

@@ -5,7 +5,11 @@ import type {
   CloneBookletRequest,
   VoucherStatesRequest,
 } from '../api.js';
-import { isBookletWideMove, isPreOrderBeforeOrder, isSwissVatRate } from '../booklet-rules.js';
+import {
+  isBookletWideMove,
+  isPreOrderBeforeOrder,
+  isSwissVatRate,
+} from './booklet-season-rules.js';
 import { BookletState, VoucherStateClass } from '../enums.js';
 import {
   id,

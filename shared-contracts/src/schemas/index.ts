@@ -19,5 +19,6 @@ export * from './reference-data.schema.js';
 export * from './order.schema.js';
 export * from './company.schema.js';
 export * from './booklet.schema.js';
+export * from './booklet-season-rules.js';
 export * from './partner-order.schema.js';
 export * from './query.schema.js';
