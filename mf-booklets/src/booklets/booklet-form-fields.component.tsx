@@ -1,5 +1,5 @@
 import { SWISS_VAT_RATES } from '@gb/contracts/schemas';
-import { useTranslation } from '@gb/shell/platform';
+import { useGetResponsibleUsersQuery, useTranslation } from '@gb/shell/platform';
 import {
   FormDateField,
   FormNumberField,
@@ -7,7 +7,7 @@ import {
   FormTextField,
 } from '@gb/shell/platform/kit';
 
-import { useGetBookletRegionsQuery, useGetResponsibleUsersQuery } from './booklets.api';
+import { useGetBookletRegionsQuery } from './booklets.api';
 
 /** Every field of a booklet but its state (which changes on its own, with a confirmation). */
 export function BookletFormFields() {

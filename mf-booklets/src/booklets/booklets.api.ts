@@ -6,7 +6,6 @@ import type {
   BookletVoucher,
   BookletVoucherStatesAnswer,
   Region,
-  ResponsibleUser,
   VoucherStatesRequest,
 } from '@gb/contracts';
 import { api } from '@gb/shell/platform';
@@ -82,11 +81,6 @@ export const bookletsApi = api.injectEndpoints({
       query: () => 'region',
       providesTags: [{ type: 'Region', id: 'LIST' }],
     }),
-    /** Who may be responsible for a booklet (franchisees and admins). */
-    getResponsibleUsers: build.query<ResponsibleUser[], void>({
-      query: () => 'user/responsible',
-      providesTags: [{ type: 'User', id: 'LIST' }],
-    }),
     moveBookletVouchers: build.mutation<
       BookletVoucherStatesAnswer,
       VoucherStatesRequest & { id: number }
@@ -121,7 +115,6 @@ export const {
   useAddBookletCommentMutation,
   useUpdateBookletCommentMutation,
   useGetBookletRegionsQuery,
-  useGetResponsibleUsersQuery,
   useMoveBookletVouchersMutation,
   useDownloadBookletFileMutation,
 } = bookletsApi;
