@@ -1,10 +1,11 @@
 import { SWISS_VAT_RATES } from '@gb/contracts/schemas';
-import { useGetResponsibleUsersQuery, useTranslation } from '@gb/shell/platform';
+import { useTranslation } from '@gb/shell/platform';
 import {
   FormDateField,
   FormNumberField,
   FormSelectField,
   FormTextField,
+  useGetResponsibleUsersQuery,
 } from '@gb/shell/platform/kit';
 
 import { useGetBookletRegionsQuery } from './booklets.api';
