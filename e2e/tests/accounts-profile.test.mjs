@@ -93,7 +93,7 @@ describe('profile picture and language switch', { skip: skipReason }, () => {
     await page.getByText(/\d+ Gutschein\(e\) gefunden/).waitFor();
     const language = page.getByRole('group', { name: 'Sprache' });
     await language.getByRole('button', { name: 'English' }).click();
-    await page.getByText(/\d+ voucher\(s\) found/).waitFor();
+    await page.getByText(/\d+ vouchers? found/).waitFor();
     await page
       .getByText(/^(Order!|Pre-order|Sold out)$/)
       .first()
@@ -102,7 +102,7 @@ describe('profile picture and language switch', { skip: skipReason }, () => {
     await page.getByRole('group', { name: 'Language' }).waitFor();
 
     await page.reload();
-    await page.getByText(/\d+ voucher\(s\) found/).waitFor();
+    await page.getByText(/\d+ vouchers? found/).waitFor();
     await page
       .getByRole('group', { name: 'Language' })
       .getByRole('button', { name: 'Deutsch' })

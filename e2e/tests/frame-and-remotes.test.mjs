@@ -15,10 +15,7 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
     const { page } = await openPage();
     await page.goto(`${portalUrl}/`);
     for (const booklet of booklets) {
-      await page
-        .getByText(`${booklet.regionName} ${booklet.year}`, { exact: false })
-        .first()
-        .waitFor();
+      await page.getByRole('article', { name: `${booklet.regionName} ${booklet.year}` }).waitFor();
     }
     // The voucher filter starts on a booklet of its own choosing: its first voucher shows.
     await page.waitForURL(/booklet=\d+/);

@@ -43,7 +43,12 @@ export function BookletCard({ booklet, now, onShowVouchers, onOrder }: BookletCa
   return (
     <Card aria-label={name}>
       {isOut ? (
-        <CoverButton type="button" onClick={() => onShowVouchers(booklet.id)} aria-label={name}>
+        <CoverButton
+          type="button"
+          onClick={() => onShowVouchers(booklet.id)}
+          // A cover image is named here; a placeholder's visible region and year name it.
+          aria-label={booklet.hasCoverImage ? name : undefined}
+        >
           {cover}
         </CoverButton>
       ) : (
