@@ -254,7 +254,7 @@ describe('staff booklet calls', () => {
   });
 
   describe('comments', () => {
-    it('lets staff comment, and only the author change a comment', async () => {
+    it('lets staff comment, and only the author or a franchisee change a comment', async () => {
       const booklet = (
         await as(franchisee).post('booklet', bookletBody(regionId, 2099)).expect(201)
       ).body as Booklet;
@@ -269,7 +269,7 @@ describe('staff booklet calls', () => {
         username: DEMO.franchisee,
         title: 'Druckerei',
       });
-      await as(designer)
+      const designers = await as(designer)
         .post(`booklet/${booklet.id}/comment`, { title: 'Umschlag', text: 'Entwurf folgt' })
         .expect(201);
       const list = (await as(designer).get(`booklet/${booklet.id}/comment`).expect(200)).body;
@@ -282,6 +282,13 @@ describe('staff booklet calls', () => {
         .put(`booklet/${booklet.id}/comment/${comment.id}`, { title: 'Druckerei', text: 'Neu' })
         .expect(200);
       expect(edited.body.text).toBe('Neu');
+      const byFranchisee = await as(franchisee)
+        .put(`booklet/${booklet.id}/comment/${designers.body.id}`, {
+          title: 'Umschlag',
+          text: 'Entwurf ist da',
+        })
+        .expect(200);
+      expect(byFranchisee.body.text).toBe('Entwurf ist da');
       await as(franchisee)
         .put(`booklet/${booklet.id + 1}/comment/${comment.id}`, { title: 'a', text: 'b' })
         .expect(404);

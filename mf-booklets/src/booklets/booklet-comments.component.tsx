@@ -26,10 +26,12 @@ interface BookletCommentsProps {
   bookletId: number;
   /** The caller: authors change their own comments. */
   userId: number | undefined;
+  /** A franchisee changes any comment, as on vouchers. */
+  isFranchisee: boolean;
 }
 
 /** The staff's comments on the booklet, newest first, and a form for a new one. */
-export function BookletComments({ bookletId, userId }: BookletCommentsProps) {
+export function BookletComments({ bookletId, userId, isFranchisee }: BookletCommentsProps) {
   const { t, i18n } = useTranslation();
   const locale = asLocale(i18n.language);
   const { data: comments = [] } = useGetBookletCommentsQuery(bookletId);
@@ -61,7 +63,7 @@ export function BookletComments({ bookletId, userId }: BookletCommentsProps) {
               title={comment.title}
               schema={bookletCommentSchema}
               values={{ title: comment.title, text: comment.text }}
-              readOnly={comment.userId !== userId}
+              readOnly={!isFranchisee && comment.userId !== userId}
               onSave={(change) =>
                 updateComment({ bookletId, commentId: comment.id, ...change }).unwrap()
               }

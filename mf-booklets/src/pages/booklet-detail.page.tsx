@@ -62,7 +62,11 @@ export function BookletDetailPage() {
         </Side>
       </Columns>
       <BookletVouchersTable bookletId={booklet.id} />
-      <BookletComments bookletId={booklet.id} userId={session?.userId} />
+      <BookletComments
+        bookletId={booklet.id}
+        userId={session?.userId}
+        isFranchisee={isFranchisee}
+      />
     </PageLayout>
   );
 }

@@ -25,7 +25,7 @@ function toCommentAnswer(comment: BookletComment): BookletCommentAnswer {
   };
 }
 
-/** The staff's notes on a booklet: everyone who reads the booklet writes; authors edit their own. */
+/** The staff's notes on a booklet: everyone who reads the booklet writes; authors and franchisees edit them. */
 @Injectable()
 export class BookletCommentsService {
   constructor(
@@ -59,7 +59,7 @@ export class BookletCommentsService {
     return this.get(bookletId, id);
   }
 
-  /** Only its author (or an Admin) changes a comment: 403 for anyone else. */
+  /** Its author or a franchisee changes a comment, as on vouchers: 403 for anyone else. */
   async update(
     bookletId: number,
     commentId: number,
@@ -67,7 +67,7 @@ export class BookletCommentsService {
     request: BookletCommentRequest,
   ): Promise<BookletCommentAnswer> {
     const comment = await this.get(bookletId, commentId);
-    if (comment.userId !== caller.id && !hasPermission(caller.permissions, Permission.Admin)) {
+    if (comment.userId !== caller.id && !hasPermission(caller.permissions, Permission.Franchisee)) {
       throw new BookletException(BookletErrorCode.NOT_COMMENT_AUTHOR);
     }
     await this.repository.update(commentId, { title: request.title, text: request.text });
