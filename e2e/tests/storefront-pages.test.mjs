@@ -31,7 +31,10 @@ describe('the storefront pages', { skip: skipReason }, () => {
       if (new URL(request.url()).pathname === '/api/v1/booklet') bookletCalls.push(request.url());
     });
     await page.goto(`${portalUrl}/`);
-    await page.locator('#vouchers').getByText(/Gutschein\(e\) gefunden/).waitFor();
+    await page
+      .locator('#vouchers')
+      .getByText(/Gutschein\(e\) gefunden/)
+      .waitFor();
     await page.getByRole('region', { name: 'Aktuelle Booklets' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(bookletCalls.length, 1);
