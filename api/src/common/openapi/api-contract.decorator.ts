@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { toJsonSchema, type JsonSchema } from './json-schema.js';
 
 /** Media types of answers that are files, not JSON. */
-export type FileAnswer = 'image/*' | 'application/pdf' | 'text/csv';
+export type FileAnswer = 'image/*' | 'application/pdf' | 'text/csv' | 'application/octet-stream';
 
 export interface ApiContractOptions {
   /** The request body's schema (a contracts schema). */
