@@ -2,6 +2,7 @@ import type {
   ChangeVoucherStateRequest,
   CommentRequest,
   ClientConfig,
+  MailsSentAnswer,
   CreateVoucherRequest,
   NextVoucherStateAnswer,
   UpdateCommentRequest,
@@ -90,6 +91,14 @@ export const vouchersApi = api.injectEndpoints({
         VOUCHER_LIST,
       ],
     }),
+    /** The approval or GzD mail the company waits on, sent again with fresh login links. */
+    resendVoucherMail: build.mutation<MailsSentAnswer, { id: number; loginUrlTemplate: string }>({
+      query: ({ id, loginUrlTemplate }) => ({
+        url: `voucher/${id}/approval-mail`,
+        method: 'POST',
+        body: { loginUrlTemplate },
+      }),
+    }),
     getStateChanges: build.query<VoucherStateChange[], number>({
       query: (id) => `voucher/${id}/state-change`,
       providesTags: (_changes, _error, id) => [historyTag(id)],
@@ -145,6 +154,7 @@ export const {
   useRemoveVoucherFromBookletMutation,
   useGetNextStatesQuery,
   useChangeVoucherStateMutation,
+  useResendVoucherMailMutation,
   useGetStateChangesQuery,
   useGetCommentsQuery,
   useCreateCommentMutation,

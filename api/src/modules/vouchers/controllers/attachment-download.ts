@@ -1,7 +1,16 @@
 import { StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 
+import type { FileAnswer } from '../../../common/openapi/api-contract.decorator.js';
 import type { Attachment } from '../../files/entities/attachment.entity.js';
+
+/** What a downloaded logo or proof may be: raster or SVG, PDF (AI), EPS. */
+export const STORED_FILE_TYPES: FileAnswer[] = [
+  'image/*',
+  'application/pdf',
+  'application/postscript',
+  'application/illustrator',
+];
 
 /**
  * A stored file as a download, never shown in the page: an SVG or PostScript file a company

@@ -18,7 +18,7 @@ import { ImageDerivativesService } from '../../files/images/image-derivatives.se
 import { sendImage } from '../../files/images/send-image.js';
 import { VoucherErrorCode, VoucherException } from '../exceptions/voucher.exception.js';
 import { VoucherImagesService } from '../services/voucher-images.service.js';
-import { attachmentDownload } from './attachment-download.js';
+import { attachmentDownload, STORED_FILE_TYPES } from './attachment-download.js';
 
 /**
  * What the voucher detail shows of the voucher's files, for whoever reaches the voucher (a
@@ -78,7 +78,7 @@ export class VoucherImageFilesController {
 
   @Get(':id/company-logo/:attachmentId/file')
   @ApiOperation({ summary: 'The logo as uploaded, as a download (SVG, EPS and AI included)' })
-  @ApiContract({ answer: 'application/octet-stream' })
+  @ApiContract({ answer: STORED_FILE_TYPES })
   async logoFile(
     @Param('id', IdPipe) id: number,
     @Param('attachmentId', IdPipe) attachmentId: number,

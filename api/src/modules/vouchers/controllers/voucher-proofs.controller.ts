@@ -13,7 +13,7 @@ import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import type { UploadedFileBytes } from '../../files/uploads/uploaded-file.js';
 import { VoucherProofsService } from '../services/voucher-proofs.service.js';
-import { attachmentDownload } from './attachment-download.js';
+import { attachmentDownload, STORED_FILE_TYPES } from './attachment-download.js';
 import { PROOF_FIELD, VoucherFileUpload } from './voucher-file-upload.decorator.js';
 
 /** The print proof (GzD) of a voucher: versions, who decided what on them, last year's beside. */
@@ -55,7 +55,7 @@ export class VoucherProofsController {
 
   @Get(':id/proof/:proofId/file')
   @ApiOperation({ summary: "A proof version's file as a download (this voucher's or last year's)" })
-  @ApiContract({ answer: 'application/octet-stream' })
+  @ApiContract({ answer: STORED_FILE_TYPES })
   async file(
     @Param('id', IdPipe) id: number,
     @Param('proofId', IdPipe) proofId: number,
