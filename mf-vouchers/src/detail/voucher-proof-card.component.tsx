@@ -56,7 +56,7 @@ export function VoucherProofCard({ voucher, viewer }: VoucherProofCardProps) {
       <SectionTitle id={titleId}>{t('voucher.proofTitle')}</SectionTitle>
       {versions.length === 0 && <Muted>{t('voucher.noProof')}</Muted>}
       {(versions[0] || lastYear) && (
-        <Comparison aria-label={t('voucher.proofComparison')}>
+        <Comparison role="group" aria-label={t('voucher.proofComparison')}>
           <ProofPreview
             heading={t('voucher.proofThisYear')}
             voucherId={voucher.id}
