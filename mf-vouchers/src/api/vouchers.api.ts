@@ -1,4 +1,5 @@
 import type {
+  Booklet,
   ChangeVoucherStateRequest,
   CommentRequest,
   ClientConfig,
@@ -134,6 +135,14 @@ export const vouchersApi = api.injectEndpoints({
       query: () => 'company',
       providesTags: [{ type: 'Company', id: 'LIST' }],
     }),
+    /**
+     * Every booklet, drafts and archived ones included, as staff (Franchisee, GraphicDesigner)
+     * read them with their token: the filter and the booklet picker name them all.
+     */
+    getStaffBooklets: build.query<Booklet[], void>({
+      query: () => ({ url: 'booklet', params: { archived: 'true' } }),
+      providesTags: [{ type: 'Booklet', id: 'LIST' }],
+    }),
     getCategories: build.query<VoucherCategory[], void>({
       query: () => publicCall('voucher-category'),
       providesTags: [{ type: 'VoucherCategory', id: 'LIST' }],
@@ -161,6 +170,7 @@ export const {
   useUpdateCommentMutation,
   useSetFavoriteMutation,
   useGetCompaniesQuery,
+  useGetStaffBookletsQuery,
   useGetCategoriesQuery,
   useGetMapConfigQuery,
 } = vouchersApi;
