@@ -138,6 +138,60 @@ describe('the voucher detail', () => {
     });
   });
 
+  it('asks what should change with "GzD not ok" and names the proof version seen', async () => {
+    const notOk: NextVoucherStateAnswer = {
+      stateClass: VoucherStateClass.ApprovedVoucherResponsibleUser,
+      action: 'goodForPrintingNotOk',
+      requiresTermsAcceptance: false,
+    };
+    const calls = fakeApi(
+      detailAnswers([notOk], {
+        'GET /api/v1/voucher/7': {
+          body: { ...VOUCHER, stateClass: VoucherStateClass.GoodForPrintingCreated },
+        },
+        'GET /api/v1/voucher/7/proof': {
+          body: {
+            voucherId: 7,
+            versions: [
+              {
+                id: 93,
+                voucherId: 7,
+                version: 2,
+                originalName: 'gzd.pdf',
+                mime: 'application/pdf',
+                size: 1000,
+                checksum: 'cd34'.repeat(16),
+                uploadedByUserId: 31,
+                uploadedByName: 'designer@demo.ch',
+                uploadedAt: '2026-11-20T09:00:00.000Z',
+                hasPreview: false,
+                decisions: [],
+              },
+            ],
+            previousYear: null,
+          },
+        },
+        'PATCH /api/v1/voucher/7': { body: { ...VOUCHER, stateClass: notOk.stateClass } },
+      }),
+    );
+    renderDetail(company());
+    await screen.findByText('Version 2', {}, slow);
+    fireEvent.click(await screen.findByRole('button', { name: 'GzD nicht in Ordnung' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Was soll am GzD geändert werden?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Kommentar zum GzD' }), {
+      target: { value: 'Das Logo grösser bitte' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'GzD nicht in Ordnung' }));
+    await screen.findByText('Status wurde erfolgreich geändert', {}, slow);
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({
+      action: 'goodForPrintingNotOk',
+      proofId: 93,
+      comment: 'Das Logo grösser bitte',
+    });
+    // The company sends no mails again: that button is the franchisee's.
+    expect(screen.queryByRole('button', { name: 'Zusage-Mail erneut senden' })).toBeNull();
+  });
+
   it("shows an image's size, pixels and hints, and the proof's record beside last year's", async () => {
     const proof = (id: number, version: number, decisions: unknown[] = []) => ({
       id,
