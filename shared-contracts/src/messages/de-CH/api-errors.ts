@@ -27,4 +27,10 @@ export default {
   noMailInState: 'In diesem Status wartet keine Mail auf den Betrieb',
   bookletYearTaken: 'Diese Region hat für dieses Jahr bereits ein Booklet',
   notAPdf: 'Die Datei ist kein PDF',
+  notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, GIF und WebP.',
+  svgActiveContent:
+    'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',
+  notAProof: 'Das GzD muss ein PDF oder ein Bild (JPG, PNG, GIF, WebP) sein',
+  proofOutdated: 'Inzwischen gibt es eine neuere GzD-Version, bitte neu laden',
+  proofLocked: 'In diesem Status kann kein GzD mehr hochgeladen werden',
 };
