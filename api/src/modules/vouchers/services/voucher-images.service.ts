@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  companyLogoHints,
-  voucherImageHints,
-  type Voucher as VoucherAnswer,
-  type VoucherImageMeta,
-} from '@gb/contracts';
+import type { Voucher as VoucherAnswer, VoucherImageMeta } from '@gb/contracts';
+import { companyLogoHints, voucherImageHints } from '@gb/contracts/image-hints';
 import { DataSource } from 'typeorm';
 
 import type { AuthenticatedUser } from '../../../common/auth/index.js';
