@@ -93,10 +93,15 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
     mode: 'onTouched',
   });
   const { reset, handleSubmit, formState } = form;
-  // New saved values from the server show when the user is not changing them.
+  // New saved values from the server show when the user is not changing them. Leaving the edit
+  // mode resets on its own (cancel: the server's values; save: what was saved), so the old values
+  // never flash back while the server's answer is on its way.
+  const editingNow = useRef(editing);
+  editingNow.current = editing;
   useEffect(() => {
-    if (!editing || alwaysEditing) reset(values as z.input<S>, { keepDefaultValues: false });
-  }, [values, editing, alwaysEditing, reset]);
+    if (!editingNow.current || alwaysEditing)
+      reset(values as z.input<S>, { keepDefaultValues: false });
+  }, [values, alwaysEditing, reset]);
   const dirty = formState.isDirty;
   const reportTo = useRef(onEditingChange);
   reportTo.current = onEditingChange;
@@ -118,10 +123,9 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
       return;
     }
     setSaved(true);
-    if (alwaysEditing) {
-      if (resetAfterSave) reset(values as z.input<S>);
-      else reset(form.getValues());
-    } else setEditing(false);
+    if (alwaysEditing && resetAfterSave) reset(values as z.input<S>);
+    else reset(form.getValues());
+    if (!alwaysEditing) setEditing(false);
   });
   return (
     <FormProvider {...form}>
