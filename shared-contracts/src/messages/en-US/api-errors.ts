@@ -28,6 +28,7 @@ const messages: typeof apiErrors = {
   commentNotAuthor: 'Only the author or a franchisee may change this comment',
   noMailInState: 'No mail is waiting for the company in this state',
   bookletYearTaken: 'This region already has a booklet for that year',
+  companyInUse: 'This company still has vouchers, orders or users and cannot be deleted',
   notAPdf: 'The file is not a PDF',
 };
 
