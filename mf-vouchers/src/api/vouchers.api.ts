@@ -1,7 +1,6 @@
 import type {
   ChangeVoucherStateRequest,
   CommentRequest,
-  ClientConfig,
   CreateVoucherRequest,
   NextVoucherStateAnswer,
   UpdateCommentRequest,
@@ -129,8 +128,6 @@ export const vouchersApi = api.injectEndpoints({
       query: () => publicCall('voucher-category'),
       providesTags: [{ type: 'VoucherCategory', id: 'LIST' }],
     }),
-    /** The map tiles of this deployment (swisstopo). */
-    getMapConfig: build.query<ClientConfig, void>({ query: () => publicCall('client-config') }),
   }),
 });
 
@@ -152,5 +149,4 @@ export const {
   useSetFavoriteMutation,
   useGetCompaniesQuery,
   useGetCategoriesQuery,
-  useGetMapConfigQuery,
 } = vouchersApi;

@@ -127,6 +127,10 @@ export const catalogueLoaders: Record<Namespace, Record<Locale, Loader>> = {
     'de-CH': () => import('./de-CH/booklet-admin.js'),
     'en-US': () => import('./en-US/booklet-admin.js'),
   },
+  companyAdmin: {
+    'de-CH': () => import('./de-CH/company-admin.js'),
+    'en-US': () => import('./en-US/company-admin.js'),
+  },
   appointments: {
     'de-CH': () => import('./de-CH/appointments.js'),
     'en-US': () => import('./en-US/appointments.js'),
