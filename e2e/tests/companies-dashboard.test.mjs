@@ -67,8 +67,6 @@ describe('the companies dashboard', { skip: skipReason }, () => {
     const { name: bookletName } = await publishedBooklet();
     const companyName = `Kiosk Bahnhof ${Date.now() % 100000}`;
     const { page } = await openPage();
-    page.on('pageerror', (error) => console.log('PAGEERROR', error.stack));
-    page.on('console', (message) => message.type() === 'error' && console.log('CONSOLE', message.text()));
     await loginAs(page, 'franchisee@demo.ch');
     await page.goto(`${portalUrl}/dashboard/companies`);
     await page.getByRole('heading', { level: 1, name: 'Betriebe' }).waitFor();
@@ -168,7 +166,9 @@ describe('the companies dashboard', { skip: skipReason }, () => {
     await page.getByRole('button', { name: 'E-Mail an alle Betriebe' }).click();
     const compose = page.getByRole('dialog', { name: 'E-Mail an alle Betriebe' });
     await compose.getByLabel('Betreff').fill(subject);
-    await compose.getByRole('textbox', { name: 'Text', exact: true }).fill('Die neuen Booklets sind da.');
+    await compose
+      .getByRole('textbox', { name: 'Text', exact: true })
+      .fill('Die neuen Booklets sind da.');
     await compose.getByLabel('Link-Text').fill('Zur Bestellung');
     const preview = compose.getByRole('region', { name: 'Vorschau' });
     await preview.getByText(subject).waitFor();
