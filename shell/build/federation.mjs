@@ -199,7 +199,7 @@ export function remoteConfig({ name, dir, mode }) {
       name: `mf_${name}`,
       filename: 'remoteEntry.js',
       exposes: { './app': './src/app.tsx' },
-      shared: sharedSingletons(),
+      shared: name === PUBLIC_REMOTE ? withoutKit(sharedSingletons()) : sharedSingletons(),
       manifest: true,
       dts: false,
       // The production build runs only inside the shell, which provides the federation runtime
@@ -214,6 +214,21 @@ export function remoteConfig({ name, dir, mode }) {
     htmlPlugin(resolve(shellDir, 'build/standalone.html')),
   ];
   return config;
+}
+
+/** The remote of the public pages: it never loads the dashboards' UI kit. */
+const PUBLIC_REMOTE = 'storefront';
+
+/**
+ * The shared singletons of a remote that never imports the kit: it takes the shell's kit if
+ * ever asked and carries no copy of its own, so its entry does not list the kit's chunks (the
+ * map's OpenLayers among them), which would travel in Home's first load.
+ */
+function withoutKit(shared) {
+  return {
+    ...shared,
+    '@gb/shell/platform/kit': { ...shared['@gb/shell/platform/kit'], import: false },
+  };
 }
 
 /** `export default remoteConfigFor('vouchers', import.meta.url)` in a remote's rspack config. */
