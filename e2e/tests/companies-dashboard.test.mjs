@@ -4,9 +4,10 @@ import { describe, it } from 'node:test';
 import { currentBookletYear } from '@gb/contracts';
 
 import { decodeMail, mailsOfKindWhenWritten } from '../support/accounts.mjs';
+import { scrollsSideways } from '../support/accessibility.mjs';
 import { seriousAxeViolations } from '../support/axe.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
-import { apiLogin, loginAs, startLoggedOut } from '../support/login.mjs';
+import { apiLogin, loginAs, startLoggedOut, userIdOf } from '../support/login.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,7 +136,7 @@ describe('the companies dashboard', { skip: skipReason }, () => {
     await page.getByText('Benutzer Karla Kiosk wurde hinzugefügt').waitFor();
     await users.getByRole('cell', { name: email }).waitFor();
     const before = (await mailsOfKindWhenWritten('company-login-link', 0)).length;
-    await users.getByRole('button', { name: 'Anmeldelink an Karla Kiosk senden' }).click();
+    await users.getByRole('button', { name: 'Anmeldelink senden: Karla Kiosk' }).click();
     await page.getByText(`Anmeldelink wurde an ${email} gesendet`).waitFor();
     const mails = await mailsOfKindWhenWritten('company-login-link', before + 1);
     const mail = decodeMail(mails.find((text) => decodeMail(text).includes(`To: ${email}`)));
@@ -184,5 +185,36 @@ describe('the companies dashboard', { skip: skipReason }, () => {
     const log = page.getByRole('table', { name: 'Gesendete E-Mails' });
     await log.getByRole('cell', { name: subject }).waitFor();
     await page.close();
+  });
+
+  it('shows the company pages in English and on a phone without violations or sideways scrolling', async () => {
+    const tokens = await apiLogin('franchisee@demo.ch');
+    const [company] = await api(tokens.token, 'GET', 'company?name=a');
+    const setLocale = (preferredLocale) =>
+      api(tokens.token, 'PUT', `user/${userIdOf(tokens.token)}/locale`, { preferredLocale });
+    await setLocale('en-US');
+    try {
+      const { page } = await openPage();
+      await loginAs(page, 'franchisee@demo.ch');
+      for (const size of [
+        { width: 1366, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size);
+        for (const [path, title] of [
+          ['/dashboard/companies', 'Companies'],
+          [`/dashboard/companies/${company.id}`, company.name],
+        ]) {
+          await page.goto(`${portalUrl}${path}`);
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          await page.waitForLoadState('networkidle');
+          await expectAccessible(page, `${path} at ${size.width} px`);
+          assert.equal(await scrollsSideways(page), false, `${path} scrolls sideways`);
+        }
+      }
+      await page.close();
+    } finally {
+      await setLocale('de-CH');
+    }
   });
 });

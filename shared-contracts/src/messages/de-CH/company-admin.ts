@@ -27,7 +27,7 @@ export default {
     'Ohne Passwort meldet sich der Benutzer nur über Links in E-Mails an. Er erhält die Rolle «Betrieb».',
   userAdded: 'Benutzer {name} wurde hinzugefügt',
   sendLoginLink: 'Anmeldelink senden',
-  sendLoginLinkTo: 'Anmeldelink an {name} senden',
+  sendLoginLinkTo: 'Anmeldelink senden: {name}',
   loginLinkSent: 'Anmeldelink wurde an {email} gesendet',
   loginViaHash: 'Anmeldung über Link',
   withPassword: 'Mit Passwort',

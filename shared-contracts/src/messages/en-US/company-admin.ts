@@ -29,7 +29,7 @@ const messages: typeof companyAdmin = {
     'Without a password the user logs in through mailed links only. The user gets the role "Company".',
   userAdded: 'User {name} was added',
   sendLoginLink: 'Send login link',
-  sendLoginLinkTo: 'Send login link to {name}',
+  sendLoginLinkTo: 'Send login link: {name}',
   loginLinkSent: 'A login link was sent to {email}',
   loginViaHash: 'Login through links',
   withPassword: 'With password',
