@@ -632,6 +632,83 @@ describe('the OpenAPI document describes what the api answers', () => {
     );
   });
 
+  it('describes the company answers', async () => {
+    const { franchisee, company } = tokens;
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer\n%%EOF\n');
+    const body = {
+      name: 'Dokubetrieb',
+      canOrderMoreInternalBooks: false,
+      responsibleUserId: null,
+      sellingBookletIds: [],
+      isPointOfSales: true,
+    };
+    const created = await answer('post', '/api/v1/company', '/api/v1/company', 201, {
+      token: franchisee,
+      body,
+    });
+    const one = `/api/v1/company/${created.id}`;
+    await answer('get', one, '/api/v1/company/{id}', 200, { token: franchisee });
+    await answer('get', one, '/api/v1/company/{id}', 403, { token: company });
+    await answer('put', one, '/api/v1/company/{id}', 200, { token: franchisee, body });
+    await answer('put', `${one}/location-address`, '/api/v1/company/{id}/location-address', 200, {
+      token: franchisee,
+      body: { city: 'Zug', lon: 8.5, lat: 47.2 },
+    });
+    const withContract = await answer(
+      'post',
+      `${one}/contract`,
+      '/api/v1/company/{id}/contract',
+      201,
+      {
+        token: franchisee,
+        send: (call) => call.attach('contract', pdf, 'vertrag.pdf'),
+      },
+    );
+    const contract = `${one}/contract/${withContract.contractId}`;
+    await answer('get', `${contract}/meta`, '/api/v1/company/{id}/contract/{fileId}/meta', 200, {
+      token: franchisee,
+    });
+    await answer('get', contract, '/api/v1/company/{id}/contract/{fileId}', 200, {
+      token: franchisee,
+    });
+    await answer('delete', `${one}/contract`, '/api/v1/company/{id}/contract', 200, {
+      token: franchisee,
+    });
+    const user = await answer('post', '/api/v1/auth/register', '/api/v1/auth/register', 201, {
+      token: franchisee,
+      body: {
+        email: 'doku.betrieb@example.ch',
+        password: null,
+        firstname: 'Doku',
+        lastname: 'Betrieb',
+        companyId: created.id,
+      },
+    });
+    await answer('get', `${one}/user`, '/api/v1/company/{id}/user', 200, { token: franchisee });
+    await answer(
+      'post',
+      `${one}/user/${user.id}/login-link`,
+      '/api/v1/company/{id}/user/{userId}/login-link',
+      201,
+      { token: franchisee, body: {} },
+    );
+    await answer('delete', one, '/api/v1/company/{id}', 409, { token: franchisee });
+    await answer('post', '/api/v1/company-mail', '/api/v1/company-mail', 201, {
+      token: franchisee,
+      body: { subject: 'Doku', body: 'Text', linkText: '', linkType: 'none' },
+    });
+    await answer('get', '/api/v1/company-mail-log', '/api/v1/company-mail-log', 200, {
+      token: franchisee,
+    });
+    const empty = await answer('post', '/api/v1/company', '/api/v1/company', 201, {
+      token: franchisee,
+      body,
+    });
+    await answer('delete', `/api/v1/company/${empty.id}`, '/api/v1/company/{id}', 204, {
+      token: franchisee,
+    });
+  });
+
   it('checked an answer of every operation in the document', () => {
     const operations = Object.entries(validator.document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method} ${path}`),

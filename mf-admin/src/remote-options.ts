@@ -1,7 +1,12 @@
+import companyAdmin from '@gb/contracts/messages/loaders/company-admin';
+import { namespacesOf } from '@gb/contracts/messages/loaders/namespaces-of';
+import voucherStates from '@gb/contracts/messages/loaders/voucher-states';
 import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
 
+const OWN_WORDING = { companyAdmin, voucherStates };
+
 /**
- * How the shell mounts this remote: the platform's form wording; the admin screens have no
- * namespace of their own yet.
+ * How the shell mounts this remote: the wording its screens read (its own namespaces deploy with
+ * it, and only their loaders are in its build).
  */
-export const ADMIN_REMOTE: RemoteOptions = remoteWording({}, []);
+export const ADMIN_REMOTE: RemoteOptions = remoteWording(OWN_WORDING, namespacesOf(OWN_WORDING));

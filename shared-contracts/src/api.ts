@@ -319,6 +319,18 @@ export interface CompanyRequest {
   isPointOfSales: boolean;
 }
 
+/** `PUT company/{id}/location-address`: as a voucher's address, the position inside Switzerland. */
+export type CompanyLocationRequest = LocatedAddressRequest;
+
+/** A user of a company as its page lists them. */
+export interface CompanyUser {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  loginViaHash: boolean;
+}
+
 // --- booklets ---
 
 export interface BookletRequest {
@@ -390,11 +402,21 @@ export interface InventoryRequest {
   quantity: number;
 }
 
+/** The page a company mail's login link opens (none: a mail without a link). */
+export type CompanyMailLinkType = 'partnerOrders' | 'vouchers' | 'none';
+
 export interface CompanyMailRequest {
   subject: string;
   body: string;
   linkText: string;
-  linkType: string;
+  linkType: CompanyMailLinkType;
+}
+
+/** What `POST company-mail` did: its message in the caller's language, and to whom. */
+export interface CompanyMailSentAnswer {
+  message: string;
+  numCompanies: number;
+  numRecipients: number;
 }
 
 // --- infrastructure ---

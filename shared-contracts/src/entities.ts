@@ -1,3 +1,4 @@
+import type { CompanyMailLinkType } from './api.js';
 import type {
   AddressType,
   BookletState,
@@ -246,6 +247,12 @@ export interface Company {
   isSellingBooklets: boolean;
   sellingBookletIds: number[];
   isPointOfSales: boolean;
+  /** Whether a contract is on file (`contractId` names it). */
+  hasContract: boolean;
+  /** The company's vouchers, every state and booklet. */
+  numVouchers: number;
+  /** The users who work for the company (they get its mails). */
+  numUsers: number;
 }
 
 export interface OrderLine {
@@ -353,10 +360,14 @@ export interface CompanyMail {
 
 export interface CompanyMailLog {
   id: number;
-  companyId: number;
   subject: string;
   body: string;
+  linkText: string;
+  linkType: CompanyMailLinkType;
   mailSentAt: IsoDate;
+  /** How many companies and how many of their users it went to. */
+  numCompanies: number;
+  numRecipients: number;
 }
 
 export interface VoucherStateChange {

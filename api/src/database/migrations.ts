@@ -4,6 +4,7 @@ import { IdempotencyFingerprint1795400000000 } from './migrations/1795400000000-
 import { VoucherWorkflow1795500000000 } from './migrations/1795500000000-voucher-workflow.js';
 import { VoucherListVersion1795500000001 } from './migrations/1795500000001-voucher-list-version.js';
 import { VoucherProofs1795600000000 } from './migrations/1795600000000-voucher-proofs.js';
+import { CompanyMailSends1795600000001 } from './migrations/1795600000001-company-mail-sends.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   VoucherWorkflow1795500000000,
   VoucherListVersion1795500000001,
   VoucherProofs1795600000000,
+  CompanyMailSends1795600000001,
 ];

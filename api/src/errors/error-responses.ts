@@ -4,6 +4,7 @@ import type { MessageKey } from '@gb/contracts';
 import { AppointmentErrorCode } from '../modules/appointments/exceptions/appointment.exception.js';
 import { AuthErrorCode } from '../modules/auth/exceptions/auth.exception.js';
 import { BookletErrorCode } from '../modules/booklets/exceptions/booklet.exception.js';
+import { CompanyErrorCode } from '../modules/companies/exceptions/company.exception.js';
 import { FileErrorCode } from '../modules/files/exceptions/file.exception.js';
 import { OrderErrorCode } from '../modules/orders/exceptions/order.exception.js';
 import { RegionErrorCode } from '../modules/regions/exceptions/region.exception.js';
@@ -23,6 +24,7 @@ export type ErrorCode =
   | FileErrorCode
   | VoucherErrorCode
   | BookletErrorCode
+  | CompanyErrorCode
   | AppointmentErrorCode;
 
 export interface ErrorResponse {
@@ -124,6 +126,21 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [BookletErrorCode.FILE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
 
   [AppointmentErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+
+  [CompanyErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [CompanyErrorCode.IN_USE]: respond(CONFLICT, 'apiErrors.companyInUse'),
+  [CompanyErrorCode.RESPONSIBLE_USER_NOT_FOUND]: respond(
+    BAD_REQUEST,
+    'apiErrors.notResponsibleUser',
+  ),
+  [CompanyErrorCode.BOOKLET_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
+  [CompanyErrorCode.CONTRACT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [CompanyErrorCode.USER_NOT_IN_COMPANY]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [CompanyErrorCode.MAIL_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+  [CompanyErrorCode.MAIL_KEY_REUSED]: respond(
+    HttpStatus.UNPROCESSABLE_ENTITY,
+    'apiErrors.idempotencyKeyReused',
+  ),
 };
 
 /** The message of a bare HTTP status (Nest's own errors, e.g. an unknown route). */

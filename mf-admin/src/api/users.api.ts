@@ -9,7 +9,11 @@ export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     registerUser: build.mutation<User, RegisterRequest>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
-      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+      // A company's user counts there too.
+      invalidatesTags: [
+        { type: 'User', id: 'LIST' },
+        { type: 'Company', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -1,6 +1,68 @@
-import { TitledPage } from '@gb/shell/platform';
+import { pathTo } from '@gb/contracts';
+import { companySchema } from '@gb/contracts/schemas';
+import { styled, TitledPage, useParams, useTranslation } from '@gb/shell/platform';
+import { FormCard, PageLayout } from '@gb/shell/platform/kit';
 
-/** /dashboard/companies/:companyId */
+import { useGetCompanyQuery, useUpdateCompanyMutation } from '../companies/companies.api';
+import { CompanyContractCard } from '../companies/company-contract-card.component';
+import { CompanyFormFields } from '../companies/company-form-fields.component';
+import { CompanyLocationCard } from '../companies/company-location-card.component';
+import { CompanyUsersCard } from '../companies/company-users-card.component';
+import { companyValues } from '../companies/company-values';
+import { CompanyVouchersCard } from '../companies/company-vouchers-card.component';
+import { DeleteCompany } from '../companies/delete-company.component';
+
+/** /dashboard/companies/:companyId: the fields, location, contract, users and vouchers. */
 export function CompanyDetailPage() {
-  return <TitledPage titleKey="routes.companyDetail" />;
+  const { t } = useTranslation();
+  const id = Number(useParams().companyId);
+  const { data: company, isLoading, isError } = useGetCompanyQuery(id, { skip: !(id > 0) });
+  const [updateCompany] = useUpdateCompanyMutation();
+  if (!company) {
+    return (
+      <TitledPage titleKey="routes.companyDetail">
+        <p role={isLoading ? 'status' : 'alert'}>
+          {isLoading ? t('common.loading') : isError || !(id > 0) ? t('companyAdmin.notFound') : ''}
+        </p>
+      </TitledPage>
+    );
+  }
+  return (
+    <PageLayout
+      title={company.name}
+      breadcrumbs={[
+        { label: t('routes.home'), to: '/' },
+        { label: t('routes.companies'), to: pathTo('companies') },
+        { label: company.name },
+      ]}
+    >
+      <Columns>
+        <FormCard
+          title={t('companyAdmin.details')}
+          schema={companySchema}
+          values={companyValues(company)}
+          savedMessage={t('companyAdmin.saved')}
+          onSave={(values) => updateCompany({ id: company.id, ...values }).unwrap()}
+        >
+          <CompanyFormFields />
+        </FormCard>
+        <CompanyContractCard company={company} />
+      </Columns>
+      <CompanyLocationCard company={company} />
+      <CompanyUsersCard company={company} />
+      <CompanyVouchersCard companyId={company.id} />
+      <DeleteCompany company={company} />
+    </PageLayout>
+  );
 }
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.m};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;

@@ -2,7 +2,6 @@ import type {
   Booklet,
   ChangeVoucherStateRequest,
   CommentRequest,
-  ClientConfig,
   MailsSentAnswer,
   CreateVoucherRequest,
   NextVoucherStateAnswer,
@@ -147,8 +146,6 @@ export const vouchersApi = api.injectEndpoints({
       query: () => publicCall('voucher-category'),
       providesTags: [{ type: 'VoucherCategory', id: 'LIST' }],
     }),
-    /** The map tiles of this deployment (swisstopo). */
-    getMapConfig: build.query<ClientConfig, void>({ query: () => publicCall('client-config') }),
   }),
 });
 
@@ -172,5 +169,4 @@ export const {
   useGetCompaniesQuery,
   useGetStaffBookletsQuery,
   useGetCategoriesQuery,
-  useGetMapConfigQuery,
 } = vouchersApi;

@@ -1,18 +1,14 @@
 import type { Voucher, VoucherAddressRequest } from '@gb/contracts';
 import { voucherAddressSchema } from '@gb/contracts/schemas';
-import { Button, styled, useTranslation } from '@gb/shell/platform';
+import { useTranslation } from '@gb/shell/platform';
 import {
   FormCard,
+  FormMapPosition,
   FormTextField,
-  useCardField,
   type CardEditingState,
 } from '@gb/shell/platform/kit';
-import { lazy, Suspense } from 'react';
 
-import { useGetMapConfigQuery, useUpdateVoucherAddressMutation } from '../api/vouchers.api';
-
-// OpenLayers travels only with the map, never with the list or the rest of the detail.
-const AddressMap = lazy(() => import('./address-map.component'));
+import { useUpdateVoucherAddressMutation } from '../api/vouchers.api';
 
 interface VoucherAddressCardProps {
   voucher: Voucher;
@@ -32,56 +28,6 @@ function addressValues({ address }: Voucher): VoucherAddressRequest {
     lon: address.lon,
     lat: address.lat,
   };
-}
-
-/** The pin of the card's lon and lat: a click or a drag on the map sets both while editing. */
-function MapField() {
-  const { t } = useTranslation();
-  const { data: config } = useGetMapConfigQuery();
-  const lon = useCardField<number | null>('lon');
-  const lat = useCardField<number | null>('lat');
-  const position =
-    lon.value !== null && lat.value !== null ? { lon: lon.value, lat: lat.value } : null;
-  const editing = !lon.isReadOnly;
-  return (
-    <MapArea>
-      {config && (
-        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <AddressMap
-            tileUrl={config.mapTileUrl}
-            position={position}
-            onChange={
-              editing
-                ? (next) => {
-                    lon.onChange(next.lon);
-                    lat.onChange(next.lat);
-                  }
-                : undefined
-            }
-          />
-        </Suspense>
-      )}
-      <p aria-live="polite">
-        {position
-          ? t('voucherAdmin.position', { lat: position.lat, lon: position.lon })
-          : t('voucherAdmin.noPosition')}
-      </p>
-      {editing && <Hint>{t('voucherAdmin.mapHint')}</Hint>}
-      {(lon.error || lat.error) && <Error role="alert">{lon.error ?? lat.error}</Error>}
-      {editing && position && (
-        <Button
-          type="button"
-          $variant="plain"
-          onClick={() => {
-            lon.onChange(null);
-            lat.onChange(null);
-          }}
-        >
-          {t('voucherAdmin.clearPosition')}
-        </Button>
-      )}
-    </MapArea>
-  );
 }
 
 /** Where the company is: the address fields and its position on the map. */
@@ -110,28 +56,7 @@ export function VoucherAddressCard({ voucher, onEditingChange }: VoucherAddressC
       <FormTextField name="phone" label={t('fields.phone')} type="tel" autoComplete="tel" />
       <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
       <FormTextField name="homepage" label={t('fields.homepage')} type="url" autoComplete="url" />
-      <MapField />
+      <FormMapPosition />
     </FormCard>
   );
 }
-
-const MapArea = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.s};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.s};
-`;
-
-const Error = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;

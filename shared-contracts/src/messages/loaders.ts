@@ -28,6 +28,7 @@ import order from './loaders/order.js';
 import orderMail from './loaders/order-mail.js';
 import invoice from './loaders/invoice.js';
 import bookletAdmin from './loaders/booklet-admin.js';
+import companyAdmin from './loaders/company-admin.js';
 import appointments from './loaders/appointments.js';
 import orderAdmin from './loaders/order-admin.js';
 import voucherAdmin from './loaders/voucher-admin.js';
@@ -77,6 +78,7 @@ export const catalogueLoaders: Record<Namespace, NamespaceLoaders> = {
   orderMail,
   invoice,
   bookletAdmin,
+  companyAdmin,
   appointments,
   orderAdmin,
   voucherAdmin,

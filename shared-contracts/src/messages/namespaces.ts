@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'orderAdmin',
   'voucherAdmin',
   'bookletAdmin',
+  'companyAdmin',
   'appointments',
   'auth',
   'mails',

@@ -3,6 +3,8 @@ import type {
   ChangePasswordAnswer,
   BookletVoucherStatesAnswer,
   ClientConfig,
+  CompanyMailSentAnswer,
+  CompanyUser,
   ErrorBody,
   HealthAnswer,
   MailsSentAnswer,
@@ -21,6 +23,8 @@ import type {
   Booklet,
   BookletComment,
   BookletVoucher,
+  Company,
+  CompanyMailLog,
   Order,
   OrderBooklet,
   PointOfSale,
@@ -46,6 +50,7 @@ import {
   Role,
   VoucherStateClass,
 } from '../enums.js';
+import { COMPANY_MAIL_LINK_TYPES } from './company.schema.js';
 import { voucherActionSchema } from './voucher.schema.js';
 
 // What the api answers, as schemas: the api's OpenAPI document is generated from them and a
@@ -201,6 +206,47 @@ export const postageAnswerSchema = z.object({
 
 /** A company as the dashboard's pickers list it. */
 export const companyListEntryAnswerSchema = z.object({ id: integer, name: z.string() });
+
+/** A company with every field, as staff read it (and a Company user its own). */
+export const companyAnswerSchema = z.object({
+  id: integer,
+  name: z.string(),
+  locationAddress: addressAnswerSchema,
+  contractId: nullableInteger,
+  hasContract: z.boolean(),
+  responsibleUserId: nullableInteger,
+  canOrderMoreInternalBooks: z.boolean(),
+  isSellingBooklets: z.boolean(),
+  sellingBookletIds: z.array(integer),
+  isPointOfSales: z.boolean(),
+  numVouchers: integer,
+  numUsers: integer,
+}) satisfies z.ZodType<Company>;
+
+export const companyUserAnswerSchema = z.object({
+  id: integer,
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  loginViaHash: z.boolean(),
+}) satisfies z.ZodType<CompanyUser>;
+
+export const companyMailSentAnswerSchema = z.object({
+  message: z.string().describe("In the request's locale"),
+  numCompanies: integer,
+  numRecipients: integer,
+}) satisfies z.ZodType<CompanyMailSentAnswer>;
+
+export const companyMailLogAnswerSchema = z.object({
+  id: integer,
+  subject: z.string(),
+  body: z.string(),
+  linkText: z.string(),
+  linkType: z.enum(COMPANY_MAIL_LINK_TYPES),
+  mailSentAt: isoDate,
+  numCompanies: integer,
+  numRecipients: integer,
+}) satisfies z.ZodType<CompanyMailLog>;
 
 export const clientConfigAnswerSchema = z.object({
   mapTileUrl: z.string(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type {
-  CompanyMailRequest,
   InventoryRequest,
   PartnerOrderRequest,
   PartnerOrderStateRequest,
@@ -8,14 +7,7 @@ import type {
   ReturnOrderStateRequest,
 } from '../api.js';
 import { PartnerOrderState, ReturnOrderState } from '../enums.js';
-import {
-  id,
-  integerBetween,
-  LONG_TEXT_MAX_LENGTH,
-  optionalText,
-  presentText,
-  requiredText,
-} from './field-schemas.js';
+import { id, integerBetween, optionalText } from './field-schemas.js';
 import { orderLinesArraySchema } from './order.schema.js';
 import { locatedAddressSchema } from './user.schema.js';
 
@@ -42,10 +34,3 @@ export const inventorySchema = z.object({
   bookletId: id('booklet'),
   quantity: integerBetween('quantity', 0, 100_000),
 }) satisfies z.ZodType<InventoryRequest>;
-
-export const companyMailSchema = z.object({
-  subject: requiredText('subject', 200),
-  body: requiredText('text', LONG_TEXT_MAX_LENGTH),
-  linkText: presentText('linkText', 200),
-  linkType: requiredText('linkType', 50),
-}) satisfies z.ZodType<CompanyMailRequest>;

@@ -1,4 +1,4 @@
-import { AddressType, type Address } from '@gb/contracts';
+import { AddressType, type Address, type LocatedAddressRequest } from '@gb/contracts';
 
 import type { AddressColumns } from './address.embeddable.js';
 
@@ -20,5 +20,29 @@ export function toAddressDto(address: AddressColumns): Address {
     homepage: address.homepage,
     lon: address.lon,
     lat: address.lat,
+  };
+}
+
+/** A located address as sent (a voucher's, a company's location): fields left out become empty. */
+export function toLocatedAddressColumns(
+  body: LocatedAddressRequest,
+  defaultType: AddressType,
+): AddressColumns {
+  return {
+    type: body.type ?? defaultType,
+    salutation: body.salutation ?? '',
+    company: body.company ?? '',
+    firstname: body.firstname ?? '',
+    lastname: body.lastname ?? '',
+    street: body.street ?? '',
+    addressAddition: body.addressAddition ?? '',
+    zip: body.zip ?? '',
+    city: body.city ?? '',
+    email: body.email ?? '',
+    email2: body.email2 ?? '',
+    phone: body.phone ?? '',
+    homepage: body.homepage ?? '',
+    lon: body.lon ?? null,
+    lat: body.lat ?? null,
   };
 }

@@ -26,6 +26,8 @@ export default {
   commentNotAuthor: 'Nur wer den Kommentar schrieb oder ein Franchisenehmer kann ihn ändern',
   noMailInState: 'In diesem Status wartet keine Mail auf den Betrieb',
   bookletYearTaken: 'Diese Region hat für dieses Jahr bereits ein Booklet',
+  companyInUse:
+    'Dieser Betrieb hat noch Gutscheine, Bestellungen oder Benutzer und kann nicht gelöscht werden',
   notAPdf: 'Die Datei ist kein PDF',
   notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, GIF und WebP.',
   svgActiveContent:

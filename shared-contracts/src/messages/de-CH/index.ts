@@ -33,6 +33,7 @@ import invoice from './invoice.js';
 import orderAdmin from './order-admin.js';
 import voucherAdmin from './voucher-admin.js';
 import bookletAdmin from './booklet-admin.js';
+import companyAdmin from './company-admin.js';
 import appointments from './appointments.js';
 import auth from './auth.js';
 import mails from './mails.js';
@@ -72,6 +73,7 @@ export const deCH = {
   orderAdmin,
   voucherAdmin,
   bookletAdmin,
+  companyAdmin,
   appointments,
   auth,
   mails,

@@ -25,4 +25,10 @@ export default {
   closeDialog: 'Dialog schliessen',
   menu: 'Menü',
   currentPage: 'aktuelle Seite',
+  map: 'Standort auf der Karte',
+  mapHint:
+    'Klicken Sie in die Karte, ziehen Sie die Nadel oder geben Sie Längen- und Breitengrad ein, um den Standort zu setzen.',
+  position: 'Standort: {lat}, {lon}',
+  noPosition: 'Kein Standort gesetzt',
+  clearPosition: 'Standort entfernen',
 };

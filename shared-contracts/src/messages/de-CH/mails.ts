@@ -17,4 +17,8 @@ export default {
   voucherCommentSubject: 'Neuer Kommentar zum Gutschein {company}: {title}',
   voucherCommentText:
     'Guten Tag {name}\n\n{author} schreibt zum Gutschein «{offer}» von {company}:\n\n{title}\n{text}\n\nZum Gutschein:\n{link}\n\nFreundliche Grüsse\n2für1 Gutscheinbuch',
+  companyLoginLinkSubject: 'Ihr Zugang zum 2für1 Gutscheinbuch: {company}',
+  companyLoginLinkText:
+    'Guten Tag {name}\n\nFür Ihren Betrieb {company} haben wir Ihnen einen Zugang zum 2für1 Gutscheinbuch eingerichtet. Mit diesem Link melden Sie sich an:\n{link}\n\nFreundliche Grüsse\n2für1 Gutscheinbuch',
+  companyMailLink: 'Zum Anmelden',
 };

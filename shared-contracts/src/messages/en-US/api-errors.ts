@@ -34,6 +34,7 @@ const messages: typeof apiErrors = {
   notAProof: 'The proof must be a PDF or an image (JPG, PNG, GIF, WebP)',
   proofOutdated: 'A newer proof version exists meanwhile, please reload',
   proofLocked: 'No proof can be uploaded in this state',
+  companyInUse: 'This company still has vouchers, orders or users and cannot be deleted',
   notAPdf: 'The file is not a PDF',
 };
 

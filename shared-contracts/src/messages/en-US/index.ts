@@ -31,6 +31,7 @@ import invoice from './invoice.js';
 import orderAdmin from './order-admin.js';
 import voucherAdmin from './voucher-admin.js';
 import bookletAdmin from './booklet-admin.js';
+import companyAdmin from './company-admin.js';
 import appointments from './appointments.js';
 import auth from './auth.js';
 import mails from './mails.js';
@@ -70,6 +71,7 @@ export const enUS: Catalogue = {
   orderAdmin,
   voucherAdmin,
   bookletAdmin,
+  companyAdmin,
   appointments,
   auth,
   mails,

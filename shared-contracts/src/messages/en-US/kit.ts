@@ -27,6 +27,11 @@ const messages: typeof kit = {
   closeDialog: 'Close dialog',
   menu: 'Menu',
   currentPage: 'current page',
+  map: 'Location on the map',
+  mapHint: 'Click on the map, drag the pin or type the longitude and latitude to set the location.',
+  position: 'Location: {lat}, {lon}',
+  noPosition: 'No location set',
+  clearPosition: 'Remove location',
 };
 
 export default messages;

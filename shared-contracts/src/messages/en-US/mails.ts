@@ -19,6 +19,10 @@ const messages: typeof mails = {
   voucherCommentSubject: 'New comment on the voucher of {company}: {title}',
   voucherCommentText:
     'Hello {name}\n\n{author} writes about the voucher "{offer}" of {company}:\n\n{title}\n{text}\n\nTo the voucher:\n{link}\n\nKind regards\n2for1 voucher booklet',
+  companyLoginLinkSubject: 'Your access to the 2for1 voucher booklet: {company}',
+  companyLoginLinkText:
+    'Hello {name}\n\nWe have set up access to the 2for1 voucher booklet for you at {company}. This link logs you in:\n{link}\n\nKind regards\n2for1 voucher booklet',
+  companyMailLink: 'Log in',
 };
 
 export default messages;

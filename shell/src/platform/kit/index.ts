@@ -48,3 +48,5 @@ export { useUrlState } from './table/use-url-state';
 export { ToastRegion } from './toast/toast-region.component';
 export { toast } from './toast/toast-store';
 export { useGetResponsibleUsersQuery, useGetUsersQuery, usersApi } from './users/users.api';
+// A place's lon and lat on a map (OpenLayers, loaded with the map only) and as number fields.
+export { FormMapPosition } from './map/form-map-position.component';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  hasPermission,
   Permission,
   Role,
   type ChangeUsernameRequest,
@@ -41,11 +42,19 @@ export class AccountController {
 
   @Post('register')
   @ApiContract({ body: registerSchema, answer: userAnswerSchema, status: HttpStatus.CREATED })
-  @RequirePermission(Permission.Admin)
-  @ApiOperation({ summary: 'Create a user (Admin); company users get the Company role' })
+  @RequirePermission(Permission.Admin, Permission.Franchisee)
+  @ApiOperation({
+    summary:
+      'Create a user (Admin; a Franchisee only for a company); company users get the Company role, a null password logs in through mailed links only',
+  })
   async register(
     @Body(new ZodValidationPipe(registerSchema)) body: RegisterRequest,
+    @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
+    // Franchisees keep the companies, so they add the companies' users; other users are the Admin's.
+    if (body.companyId === null && !hasPermission(caller.permissions, Permission.Admin)) {
+      throw new UserException(UserErrorCode.NOT_SELF_OR_ADMIN);
+    }
     const roles = body.companyId === null ? [] : [Role.Company];
     return toUserAnswer(await this.users.register(body, roles));
   }

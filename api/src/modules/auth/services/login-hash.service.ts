@@ -11,13 +11,18 @@ const LOGIN_HASH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Purposes of the voucher workflow's mailed links (approval, good-for-printing, data). */
 export type VoucherLoginPurpose = 'voucher-approval' | 'voucher-good-for-printing' | 'voucher-data';
 
+/** Purposes of the links mailed to a company's users (their access, the mails to all companies). */
+export type CompanyLoginPurpose = 'company-login-link' | 'company-mail';
+
 /** Purposes whose link logs in only once. */
 const SINGLE_USE_PURPOSES = new Set<string>([
   'reset-password',
   'voucher-approval',
   'voucher-good-for-printing',
   'voucher-data',
-] satisfies (VoucherLoginPurpose | 'reset-password')[]);
+  'company-login-link',
+  'company-mail',
+] satisfies (VoucherLoginPurpose | CompanyLoginPurpose | 'reset-password')[]);
 
 /** Login links for mails: `issue` a hash, put it in the link, `consume` it at login. */
 @Injectable()

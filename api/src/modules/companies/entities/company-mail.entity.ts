@@ -1,3 +1,4 @@
+import type { CompanyMailLinkType } from '@gb/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -26,7 +27,22 @@ export class CompanyMail {
   linkText!: string;
 
   @Column({ type: 'varchar', length: 50, default: '' })
-  linkType!: string;
+  linkType!: CompanyMailLinkType;
+
+  /** How many companies and users it went to. */
+  @Column({ type: 'int', default: 0 })
+  numCompanies!: number;
+
+  @Column({ type: 'int', default: 0 })
+  numRecipients!: number;
+
+  /** The client's Idempotency-Key: a repeat with it sends nothing again. */
+  @Column({ type: 'varchar', length: 200, nullable: true, unique: true })
+  idempotencyKey!: string | null;
+
+  /** The hash of the body the key first came with. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyFingerprint!: string | null;
 
   @Column({ type: 'int', nullable: true })
   sentByUserId!: number | null;

@@ -11,6 +11,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { type AuthenticatedUser, isCompanyScoped } from '../../../common/auth/index.js';
+import { toLocatedAddressColumns } from '../../../common/entities/address.mapper.js';
 import { Company } from '../../companies/entities/company.entity.js';
 import { VoucherStateChange } from '../entities/voucher-state-change.entity.js';
 import { Voucher } from '../entities/voucher.entity.js';
@@ -120,23 +121,7 @@ export class VouchersService {
     return this.dataSource.transaction(async (manager) => {
       await this.access.reachEditable(user, id, manager);
       await manager.getRepository(Voucher).update(id, {
-        address: {
-          type: body.type ?? AddressType.Company,
-          salutation: body.salutation ?? '',
-          company: body.company ?? '',
-          firstname: body.firstname ?? '',
-          lastname: body.lastname ?? '',
-          street: body.street ?? '',
-          addressAddition: body.addressAddition ?? '',
-          zip: body.zip ?? '',
-          city: body.city ?? '',
-          email: body.email ?? '',
-          email2: body.email2 ?? '',
-          phone: body.phone ?? '',
-          homepage: body.homepage ?? '',
-          lon: body.lon ?? null,
-          lat: body.lat ?? null,
-        },
+        address: toLocatedAddressColumns(body, AddressType.Company),
       });
       return this.answer(
         manager,

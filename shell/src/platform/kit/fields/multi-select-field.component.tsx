@@ -26,8 +26,9 @@ export interface MultiSelectFieldProps<V extends Key> extends FieldFrameProps {
 }
 
 /**
- * Several choices from a searchable list: the chosen ones stand above the field as tags, each
- * removable with its button or the Delete key.
+ * Several choices from a searchable list: the chosen ones stand under the field as tags, each
+ * removable with its button or the Delete key. The tags live outside the combo box: inside it,
+ * they would read the combo box's list state instead of their own.
  */
 export function MultiSelectField<V extends Key>({
   label,
@@ -68,30 +69,6 @@ export function MultiSelectField<V extends Key>({
         menuTrigger="focus"
       >
         <FieldLabel label={label} isRequired={isRequired} />
-        {chosen.length > 0 && (
-          <Tags
-            aria-label={label}
-            onRemove={
-              isReadOnly ? undefined : (keys) => onChange(value.filter((item) => !keys.has(item)))
-            }
-          >
-            <TagList items={chosen.map((option) => ({ id: option.value, ...option }))}>
-              {(option) => (
-                <Chip id={option.id} textValue={option.label}>
-                  {option.label}
-                  {!isReadOnly && (
-                    <RemoveButton
-                      slot="remove"
-                      aria-label={t('kit.remove', { label: option.label })}
-                    >
-                      ×
-                    </RemoveButton>
-                  )}
-                </Chip>
-              )}
-            </TagList>
-          </Tags>
-        )}
         {!isReadOnly && (
           <Control>
             <StyledInput />
@@ -109,6 +86,27 @@ export function MultiSelectField<V extends Key>({
           </Options>
         </StyledPopover>
       </Field>
+      {chosen.length > 0 && (
+        <Tags
+          aria-label={label}
+          onRemove={
+            isReadOnly ? undefined : (keys) => onChange(value.filter((item) => !keys.has(item)))
+          }
+        >
+          <TagList items={chosen.map((option) => ({ id: option.value, ...option }))}>
+            {(option) => (
+              <Chip id={option.id} textValue={option.label}>
+                {option.label}
+                {!isReadOnly && (
+                  <RemoveButton slot="remove" aria-label={t('kit.remove', { label: option.label })}>
+                    ×
+                  </RemoveButton>
+                )}
+              </Chip>
+            )}
+          </TagList>
+        </Tags>
+      )}
     </Wrapper>
   );
 }

@@ -23,6 +23,8 @@ export interface NumberFieldProps extends FieldFrameProps {
   isDisabled?: boolean;
   /** Amounts in Swiss francs, written as the locale writes them (CHF 1’234.50 in de-CH). */
   currency?: 'CHF';
+  /** Most decimals kept and shown (the locale's default, 3, otherwise). */
+  maximumFractionDigits?: number;
 }
 
 /** A number, typed and shown in the user's locale; money when `currency` is set. */
@@ -32,6 +34,7 @@ export function NumberField({
   description,
   error,
   currency,
+  maximumFractionDigits,
   ...field
 }: NumberFieldProps) {
   const { i18n } = useTranslation();
@@ -43,7 +46,11 @@ export function NumberField({
         isInvalid={Boolean(error)}
         validationBehavior="aria"
         formatOptions={
-          currency ? { style: 'currency', currency, currencyDisplay: 'code' } : undefined
+          currency
+            ? { style: 'currency', currency, currencyDisplay: 'code' }
+            : maximumFractionDigits !== undefined
+              ? { maximumFractionDigits }
+              : undefined
         }
       >
         <FieldLabel label={label} isRequired={isRequired} />

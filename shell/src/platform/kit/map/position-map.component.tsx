@@ -1,5 +1,4 @@
 import { SWITZERLAND_BOUNDS } from '@gb/contracts';
-import { createGlobalStyle, styled, useTranslation } from '@gb/shell/platform';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
@@ -14,6 +13,8 @@ import XYZ from 'ol/source/XYZ';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import openLayersStyles from 'ol/ol.css?inline';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { createGlobalStyle } from 'styled-components';
 
 /** Where the map opens without a position: the middle of Switzerland. */
 const SWITZERLAND_CENTRE: [number, number] = [8.23, 46.8];
@@ -25,11 +26,11 @@ export interface Position {
   lat: number;
 }
 
-export interface AddressMapProps {
+export interface PositionMapProps {
   /** XYZ template of the swisstopo tiles (the client config). */
   tileUrl: string;
   position: Position | null;
-  /** Absent: the pin only shows where the voucher is. */
+  /** Absent: the pin only shows where the place is. */
   onChange?: (position: Position) => void;
 }
 
@@ -51,10 +52,11 @@ export function positionAt(coordinate: number[]): Position | null {
 }
 
 /**
- * The voucher's location on swisstopo tiles (OpenLayers, loaded only with this map): a click
- * sets the pin, the pin can be dragged; the wheel zooms only with Ctrl, so the page scrolls.
+ * A place on swisstopo tiles (OpenLayers, loaded only with this map): a click sets the pin, the
+ * pin can be dragged; the wheel zooms only with Ctrl, so the page scrolls. The longitude and
+ * latitude fields beside it set the same position from the keyboard.
  */
-export default function AddressMap({ tileUrl, position, onChange }: AddressMapProps) {
+export default function PositionMap({ tileUrl, position, onChange }: PositionMapProps) {
   const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
   const pin = useRef(new Feature<Point>());
@@ -116,7 +118,7 @@ export default function AddressMap({ tileUrl, position, onChange }: AddressMapPr
   return (
     <>
       <MapStyles />
-      <MapBox ref={element} role="group" aria-label={t('voucherAdmin.map')} />
+      <MapBox ref={element} role="group" aria-label={t('kit.map')} />
     </>
   );
 }

@@ -1,0 +1,14 @@
+import { DomainException } from '../../../errors/domain-exception.js';
+
+export enum CompanyErrorCode {
+  NOT_FOUND = 'COMPANY_NOT_FOUND',
+  IN_USE = 'COMPANY_IN_USE',
+  RESPONSIBLE_USER_NOT_FOUND = 'COMPANY_RESPONSIBLE_USER_NOT_FOUND',
+  BOOKLET_NOT_FOUND = 'COMPANY_BOOKLET_NOT_FOUND',
+  CONTRACT_NOT_FOUND = 'COMPANY_CONTRACT_NOT_FOUND',
+  USER_NOT_IN_COMPANY = 'COMPANY_USER_NOT_IN_COMPANY',
+  MAIL_KEY_INVALID = 'COMPANY_MAIL_KEY_INVALID',
+  MAIL_KEY_REUSED = 'COMPANY_MAIL_KEY_REUSED',
+}
+
+export class CompanyException extends DomainException<CompanyErrorCode> {}

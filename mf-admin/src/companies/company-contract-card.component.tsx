@@ -1,0 +1,73 @@
+import type { Company } from '@gb/contracts';
+import {
+  Button,
+  errorMessage,
+  SingleFileRow,
+  useAppDispatch,
+  useTranslation,
+} from '@gb/shell/platform';
+import { toast } from '@gb/shell/platform/kit';
+
+import {
+  companyChanged,
+  useDownloadCompanyContractMutation,
+  useRemoveCompanyContractMutation,
+} from './companies.api';
+import { Card, CardHeading, Muted } from './card.styles';
+
+/** The multipart field the api reads the contract from. */
+const CONTRACT_FIELD = 'contract';
+
+/** The signed contract: a PDF in a single-file row, downloaded through the api. */
+export function CompanyContractCard({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [removeContract] = useRemoveCompanyContractMutation();
+  const [download, downloading] = useDownloadCompanyContractMutation();
+  const name = t('companyAdmin.contractName', { company: company.name });
+  const remove = async () => {
+    const result = await removeContract(company.id);
+    if (result.error) toast.error(errorMessage(result.error) ?? t('errors.generic'));
+  };
+  const downloadContract = async () => {
+    const result = await download(`company/${company.id}/contract/${company.contractId}`);
+    if (!result.data) {
+      toast.error(errorMessage(result.error) ?? t('errors.generic'));
+      return;
+    }
+    const link = document.createElement('a');
+    link.href = result.data;
+    link.download = `${name}.pdf`;
+    link.click();
+    URL.revokeObjectURL(result.data);
+  };
+  return (
+    <Card aria-labelledby="company-contract-title">
+      <CardHeading id="company-contract-title">{t('companyAdmin.contract')}</CardHeading>
+      <Muted>
+        {company.hasContract ? t('companyAdmin.contractHint') : t('companyAdmin.noContract')}
+      </Muted>
+      {company.hasContract && (
+        <Button
+          type="button"
+          $variant="plain"
+          disabled={downloading.isLoading}
+          onClick={() => void downloadContract()}
+        >
+          {t('common.download')}
+        </Button>
+      )}
+      <SingleFileRow
+        label={t('companyAdmin.contract')}
+        hasFile={company.hasContract}
+        uploadPath={`company/${company.id}/contract`}
+        field={CONTRACT_FIELD}
+        accept="application/pdf"
+        deleteQuestion={`${t('common.delete')}: ${name}?`}
+        onUploaded={() => dispatch(companyChanged(company.id))}
+        onDelete={() => void remove()}
+        editable
+      />
+    </Card>
+  );
+}
