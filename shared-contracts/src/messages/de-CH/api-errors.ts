@@ -27,4 +27,10 @@ export default {
   noMailInState: 'In diesem Status wartet keine Mail auf den Betrieb',
   bookletYearTaken: 'Diese Region hat für dieses Jahr bereits ein Booklet',
   notAPdf: 'Die Datei ist kein PDF',
+  purchaseLimitReached:
+    'Von diesem Booklet können Sie noch {maxQuantity} Stück kaufen: Booklets ohne eigenen Gutschein höchstens 5 pro Jahr',
+  returnLimit: 'Von diesem Booklet können höchstens {maxQuantity} Stück zurückgegeben werden',
+  purchaseNotReturnable: 'Gekaufte Booklets können nicht zurückgegeben werden',
+  companyRequired: 'Bitte wählen Sie den Betrieb',
+  returnedAboveRequested: 'Es können nicht mehr Booklets zurückkommen als angemeldet',
 };

@@ -29,6 +29,12 @@ const messages: typeof apiErrors = {
   noMailInState: 'No mail is waiting for the company in this state',
   bookletYearTaken: 'This region already has a booklet for that year',
   notAPdf: 'The file is not a PDF',
+  purchaseLimitReached:
+    'You can buy {maxQuantity} more of this booklet: booklets without a voucher of your own at most 5 a year',
+  returnLimit: 'At most {maxQuantity} copies of this booklet can be returned',
+  purchaseNotReturnable: 'Bought booklets cannot be returned',
+  companyRequired: 'Please choose the company',
+  returnedAboveRequested: 'No more booklets can come back than were announced',
 };
 
 export default messages;
