@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  NEXT_PARTNER_ORDER_STATE,
   PartnerOrderState,
   type PartnerOrder as PartnerOrderDto,
   type PartnerOrderBooklet,
@@ -16,12 +17,7 @@ import {
 } from '../exceptions/partner-order.exception.js';
 import { toPartnerOrderDto } from '../partner-order.mapper.js';
 import { bookletTerms, toPartnerOrderBooklet } from './partner-order-terms.js';
-import {
-  assertNextState,
-  NEXT_PARTNER_ORDER_STATE,
-  recordStateChange,
-  stateChangesOf,
-} from './state-moves.js';
+import { assertNextState, recordStateChange, stateChangesOf } from './state-moves.js';
 
 /** Lists partner orders and moves their states (franchisees only, checked by the controller). */
 @Injectable()

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  NEXT_RETURN_ORDER_STATE,
   PartnerOrderType,
   ReturnOrderState,
   type OrderLineRequest,
@@ -21,12 +22,7 @@ import { toReturnOrderDto } from '../partner-order.mapper.js';
 import { mergeLines } from './order-lines.js';
 import { COMPANY_LOCK_SQL } from './partner-company.js';
 import { nextDisplayId, RETURN_ORDER_NUMBERS } from './partner-display-id.js';
-import {
-  assertNextState,
-  NEXT_RETURN_ORDER_STATE,
-  recordStateChange,
-  stateChangesOf,
-} from './state-moves.js';
+import { assertNextState, recordStateChange, stateChangesOf } from './state-moves.js';
 
 interface ReturnableRow {
   booklet_id: number;

@@ -1,4 +1,3 @@
-import { PartnerOrderState, ReturnOrderState } from '@gb/contracts';
 import { In, type EntityManager } from 'typeorm';
 
 import type { AuthenticatedUser } from '../../../common/auth/index.js';
@@ -8,19 +7,10 @@ import {
   PartnerOrderException,
 } from '../exceptions/partner-order.exception.js';
 
-/** The one step each state may take: ordered → shipped → closed ('Verrechnet'). */
-export const NEXT_PARTNER_ORDER_STATE: Partial<Record<PartnerOrderState, PartnerOrderState>> = {
-  [PartnerOrderState.Ordered]: PartnerOrderState.Shipped,
-  [PartnerOrderState.Shipped]: PartnerOrderState.Closed,
-};
-
-/** requested → collected → closed. */
-export const NEXT_RETURN_ORDER_STATE: Partial<Record<ReturnOrderState, ReturnOrderState>> = {
-  [ReturnOrderState.Requested]: ReturnOrderState.Collected,
-  [ReturnOrderState.Collected]: ReturnOrderState.Closed,
-};
-
-/** Refuses (409) a move that is not the state's next step, e.g. a stale or skipped one. */
+/**
+ * Refuses (409) a move that is not the state's next step (NEXT_PARTNER_ORDER_STATE,
+ * NEXT_RETURN_ORDER_STATE), e.g. a stale or skipped one.
+ */
 export function assertNextState<S extends string>(
   next: Partial<Record<S, S>>,
   from: S,
