@@ -109,9 +109,11 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
       last.getByRole('table', { name: 'Abverkauf je Verkaufsstelle' }),
       name,
     );
-    assert.deepEqual(sellThrough.slice(1), [name, '3', '1', '1', '1', '33 %']);
+    // ICU versions write the Swiss percentage with or without a space.
+    assert.deepEqual(sellThrough.slice(1, 6), [name, '3', '1', '1', '1']);
+    assert.match(sellThrough[6], /^33\s?%$/);
     await last
-      .getByRole('img', { name: /Abverkaufsquote je Verkaufsstelle und Booklet: .*33 %/ })
+      .getByRole('img', { name: /Abverkaufsquote je Verkaufsstelle und Booklet: .*33\s?%/ })
       .waitFor();
     await last.close();
   });
