@@ -105,6 +105,11 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
     await moveState(last, returns, returned.displayOrderId, 'Abgeholt');
     const stock = await rowCells(last.getByRole('table', { name: 'Lagerübersicht' }), name);
     assert.deepEqual(stock.slice(1), [name, '3', '3', '3', '1', '1']);
+    const reported = await rowCells(
+      last.getByRole('table', { name: 'Gemeldete Lagerbestände' }),
+      name,
+    );
+    assert.equal(reported.at(-1), '1');
     const sellThrough = await rowCells(
       last.getByRole('table', { name: 'Abverkauf je Verkaufsstelle' }),
       name,

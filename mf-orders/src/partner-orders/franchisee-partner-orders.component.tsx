@@ -10,11 +10,13 @@ import { useTranslation } from '@gb/shell/platform';
 import { useGetOrderBookletsQuery } from '../orders/orders.api';
 import { bookletNamer } from './booklet-names';
 import { BookletOutlookTable } from './booklet-outlook-table.component';
+import { InventoryHistoryTable } from './inventory-history-table.component';
 import { OrderStateTable } from './order-state-table.component';
 import { PartnerOrderFilters } from './partner-order-filters.component';
 import {
   useChangePartnerOrderStateMutation,
   useChangeReturnOrderStateMutation,
+  useGetInventoryQuery,
   useGetPartnerCompaniesQuery,
   useGetPartnerOrdersQuery,
   useGetReturnOrdersQuery,
@@ -48,10 +50,13 @@ export function FranchiseePartnerOrders({ locale }: { locale: Locale }) {
   const orders = useGetPartnerOrdersQuery(filter);
   const returns = useGetReturnOrdersQuery(filter);
   const stock = useGetStockQuery(stockFilter);
+  const inventory = useGetInventoryQuery(stockFilter);
   const sellThrough = useGetSellThroughQuery({ bookletId: url.booklet, year: url.year });
   const [movePartnerOrder] = useChangePartnerOrderStateMutation();
   const [moveReturnOrder] = useChangeReturnOrderStateMutation();
   const nameOf = bookletNamer(booklets);
+  const companyNames = new Map(companies.map((company) => [company.id, company.name]));
+  const companyNameOf = (companyId: number) => companyNames.get(companyId) ?? `#${companyId}`;
   const failed = t('kit.loadFailed');
 
   const partnerOrderAction = (order: PartnerOrder) => {
@@ -120,6 +125,16 @@ export function FranchiseePartnerOrders({ locale }: { locale: Locale }) {
           isLoading={stock.isFetching && !stock.data}
           error={stock.isError ? failed : undefined}
           onRetry={() => void stock.refetch()}
+        />
+      </Section>
+      <Section aria-labelledby="inventory-history-heading">
+        <h2 id="inventory-history-heading">{t('partnerOrder.inventoryHistory')}</h2>
+        <InventoryHistoryTable
+          entries={inventory.data}
+          locale={locale}
+          companyNameOf={companyNameOf}
+          bookletNameOf={nameOf}
+          isLoading={inventory.isFetching && !inventory.data}
         />
       </Section>
       <Section aria-labelledby="sell-through-heading">

@@ -43,8 +43,12 @@ export class PartnerOrdersService {
       );
     }
     if (query.year) {
-      // The order year as its display id carries it (Swiss time).
-      builder.andWhere('o.displayOrderId LIKE :prefix', { prefix: `P-${query.year}-%` });
+      // The year of the booklets ordered, as the stock overview counts it.
+      builder.andWhere(
+        `EXISTS (SELECT 1 FROM partner_order_line yl JOIN booklet yb ON yb.id = yl.booklet_id
+          WHERE yl.partner_order_id = o.id AND yb.year = :year)`,
+        query,
+      );
     }
     const orders = await builder.getMany();
     const changes = await stateChangesOf(

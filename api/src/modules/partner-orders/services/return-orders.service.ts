@@ -125,7 +125,12 @@ export class ReturnOrdersService {
       );
     }
     if (query.year) {
-      builder.andWhere('o.displayOrderId LIKE :prefix', { prefix: `R-${query.year}-%` });
+      // The year of the booklets ordered, as the stock overview counts it.
+      builder.andWhere(
+        `EXISTS (SELECT 1 FROM return_order_line yl JOIN booklet yb ON yb.id = yl.booklet_id
+          WHERE yl.return_order_id = o.id AND yb.year = :year)`,
+        query,
+      );
     }
     const orders = await builder.getMany();
     const changes = await stateChangesOf(
