@@ -11,6 +11,7 @@ import { useGetOrderBookletsQuery } from '../orders/orders.api';
 import { bookletNamer } from './booklet-names';
 import { BookletOutlookTable } from './booklet-outlook-table.component';
 import { InventoryHistoryTable } from './inventory-history-table.component';
+import { historyOf, shippingOf } from './order-details';
 import { OrderStateTable } from './order-state-table.component';
 import { PartnerOrderFilters } from './partner-order-filters.component';
 import {
@@ -58,6 +59,17 @@ export function FranchiseePartnerOrders({ locale }: { locale: Locale }) {
   const companyNames = new Map(companies.map((company) => [company.id, company.name]));
   const companyNameOf = (companyId: number) => companyNames.get(companyId) ?? `#${companyId}`;
   const failed = t('kit.loadFailed');
+  const historyColumn = (states: 'partnerOrderStates' | 'returnOrderStates') => ({
+    id: 'history',
+    header: t('partnerOrder.history'),
+    cell: (order: PartnerOrder | ReturnOrder) =>
+      historyOf(order.stateChanges, (state) => t(`${states}.${state}`), locale),
+  });
+  const shippingColumn = {
+    id: 'shipping',
+    header: t('partnerOrder.shipping'),
+    cell: shippingOf,
+  };
 
   const partnerOrderAction = (order: PartnerOrder) => {
     const next = NEXT_PARTNER_ORDER_STATE[order.state];
@@ -96,6 +108,7 @@ export function FranchiseePartnerOrders({ locale }: { locale: Locale }) {
           locale={locale}
           nameOf={nameOf}
           showCompany
+          extraColumns={[shippingColumn, historyColumn('partnerOrderStates')]}
           action={partnerOrderAction}
           isLoading={orders.isFetching && !orders.data}
           error={orders.isError ? failed : undefined}
@@ -111,6 +124,7 @@ export function FranchiseePartnerOrders({ locale }: { locale: Locale }) {
           locale={locale}
           nameOf={nameOf}
           showCompany
+          extraColumns={[historyColumn('returnOrderStates')]}
           action={returnOrderAction}
           isLoading={returns.isFetching && !returns.data}
           error={returns.isError ? failed : undefined}

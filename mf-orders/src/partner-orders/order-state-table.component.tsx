@@ -2,6 +2,7 @@ import {
   formatDateTime,
   type Locale,
   type PartnerOrderLine,
+  type PartnerOrderStateChange,
   type PartnerOrderType,
   type ReturnOrderLine,
 } from '@gb/contracts';
@@ -20,6 +21,14 @@ export interface ListedOrder {
   state: string;
   type: PartnerOrderType;
   orderLines: readonly (PartnerOrderLine | ReturnOrderLine)[];
+  stateChanges: readonly PartnerOrderStateChange[];
+}
+
+/** A column only some lists show (the shipping address of partner orders). */
+export interface ExtraColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => string;
 }
 
 interface OrderStateTableProps<Row extends ListedOrder> {
@@ -30,6 +39,8 @@ interface OrderStateTableProps<Row extends ListedOrder> {
   locale: Locale;
   nameOf: (bookletId: number) => string;
   showCompany: boolean;
+  /** Franchisees read the shipping address and the state history. */
+  extraColumns?: readonly ExtraColumn<Row>[];
   /** The next-step button of an order, for franchisees. */
   action?: (order: Row) => ReactNode;
   isLoading: boolean;
@@ -40,7 +51,7 @@ interface OrderStateTableProps<Row extends ListedOrder> {
 /** Partner or return orders, sortable: number, date, company, state, type, booklets. */
 export function OrderStateTable<Row extends ListedOrder>(props: OrderStateTableProps<Row>) {
   const { t } = useTranslation();
-  const { orders, states, locale, nameOf, showCompany, action } = props;
+  const { orders, states, locale, nameOf, showCompany, action, extraColumns = [] } = props;
   const columns: DataColumn<Row>[] = [
     {
       id: 'number',
@@ -81,6 +92,7 @@ export function OrderStateTable<Row extends ListedOrder>(props: OrderStateTableP
       header: t('partnerOrder.lines'),
       cell: (order) => linesSummary(order.orderLines, nameOf),
     },
+    ...extraColumns,
     ...(action ? [{ id: 'action', header: t('partnerOrder.action'), cell: action }] : []),
   ];
   return (

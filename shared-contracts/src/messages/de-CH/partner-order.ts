@@ -35,6 +35,8 @@ export default {
   type: 'Art',
   lines: 'Booklets',
   action: 'Nächster Schritt',
+  shipping: 'Lieferung an',
+  history: 'Verlauf',
   moveTo: 'Auf «{state}» setzen',
   moveConfirm: 'Soll {displayOrderId} auf «{state}» gesetzt werden?',
   stateChanged: 'Status wurde erfolgreich geändert',

@@ -37,6 +37,8 @@ const messages: typeof partnerOrder = {
   type: 'Type',
   lines: 'Booklets',
   action: 'Next step',
+  shipping: 'Ship to',
+  history: 'History',
   moveTo: 'Set to “{state}”',
   moveConfirm: 'Set {displayOrderId} to “{state}”?',
   stateChanged: 'State changed successfully',
