@@ -61,9 +61,9 @@ export function formatPercent(share: number, locale: Locale): string {
     .replace(NO_BREAK_SPACES, ' ');
 }
 
-/** A number with at most one decimal, grouped as the locale groups: `1’234.5` in de-CH. */
+/** A number with at most two decimals, grouped as the locale groups: `1’234.25` in de-CH. */
 export function formatDecimal(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
     .formatToParts(value)
     .map((part) =>
       part.type === 'group' && locale === 'de-CH' ? SWISS_GROUP_SEPARATOR : part.value,

@@ -44,7 +44,8 @@ export async function insertPartnerBooklets(
       ...overrides,
     });
   const booklets = {
-    commission: await save(2090, BookletState.Published, { maxInternalOrders: 10 }),
+    // A small print run, so the sell-through test's slow pace still ends within the outlook.
+    commission: await save(2090, BookletState.Published, { maxInternalOrders: 10, qtyPrinted: 3 }),
     purchase: await save(2091, BookletState.Published, { internalUnitPrice: 25 }),
     unlimited: await save(2092, BookletState.Published),
     archived: await save(2093, BookletState.Archived),

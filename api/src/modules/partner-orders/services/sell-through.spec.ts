@@ -37,7 +37,7 @@ describe('bookletSellThroughOf', () => {
     expect(estimate.perDay).toBeCloseTo(3.333, 3);
   });
 
-  it('promises no run-out day when nothing sells or the print run is unknown', () => {
+  it('promises no run-out day when nothing sells, the pace is too slow to matter or the print run is unknown', () => {
     const start = new Date('2026-10-01T00:00:00Z');
     const idle = { ...booklet, soldPublicly: 0, soldByPartners: 0, saleStart: start };
     expect(bookletSellThroughOf(idle, now)).toMatchObject({
@@ -45,6 +45,8 @@ describe('bookletSellThroughOf', () => {
       perDay: 0,
       runOutDate: null,
     });
+    const slow = { ...idle, soldPublicly: 3 };
+    expect(bookletSellThroughOf(slow, now)).toMatchObject({ left: 997, runOutDate: null });
     const unknown = { ...idle, qtyPrinted: null, soldPublicly: 5 };
     expect(bookletSellThroughOf(unknown, now)).toMatchObject({ left: null, runOutDate: null });
   });
