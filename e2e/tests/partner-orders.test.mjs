@@ -83,6 +83,9 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
     await again.goto(`${portalUrl}/dashboard/partner-orders`);
     const returnForm = again.getByRole('form', { name: 'Rückgabe anmelden' });
     await returnForm.getByText('Noch 3 zurückgebbar').waitFor();
+    const toReturn = returnForm.getByRole('textbox', { name: 'Anzahl' });
+    await toReturn.fill('2');
+    await toReturn.press('Tab');
     await returnForm.getByRole('button', { name: 'Rückgabe anmelden' }).click();
     await again.getByText('Ihre Rückgabe haben wir erfasst...').waitFor();
     const inventoryForm = again.getByRole('form', { name: 'Lagerbestand melden' });
@@ -102,9 +105,25 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
     await loginAs(last, 'franchisee@demo.ch');
     await last.goto(`${portalUrl}/dashboard/partner-orders?company=${order.companyId}`);
     const returns = last.getByRole('table', { name: 'Rückgaben' });
-    await moveState(last, returns, returned.displayOrderId, 'Abgeholt');
+    // Two were announced, one came back.
+    const collect = 'Auf «Abgeholt» setzen';
+    await returns
+      .getByRole('row')
+      .filter({ hasText: returned.displayOrderId })
+      .getByRole('button', { name: collect })
+      .click();
+    const counting = last.getByRole('alertdialog', {
+      name: `Rückgabe ${returned.displayOrderId} abholen`,
+    });
+    const cameBack = counting.getByRole('textbox', { name: `Zurückgekommen ${name}` });
+    assert.equal(await cameBack.inputValue(), '2');
+    await cameBack.fill('1');
+    await cameBack.press('Tab');
+    await counting.getByRole('button', { name: collect }).click();
+    await last.getByText('Status wurde erfolgreich geändert').first().waitFor();
+    await returns.getByRole('row').filter({ hasText: 'Abgeholt' }).waitFor();
     const stock = await rowCells(last.getByRole('table', { name: 'Lagerübersicht' }), name);
-    assert.deepEqual(stock.slice(1), [name, '3', '3', '3', '1', '1']);
+    assert.deepEqual(stock.slice(1), [name, '3', '3', '3', '2', '1']);
     const reported = await rowCells(
       last.getByRole('table', { name: 'Gemeldete Lagerbestände' }),
       name,

@@ -3,12 +3,14 @@ import {
   NEXT_RETURN_ORDER_STATE,
   type Locale,
   type PartnerOrder,
+  ReturnOrderState,
   type ReturnOrder,
 } from '@gb/contracts';
 import { useTranslation } from '@gb/shell/platform';
 
 import { useGetOrderBookletsQuery } from '../orders/orders.api';
 import { bookletNamer } from './booklet-names';
+import { CollectReturnButton } from './collect-return-button.component';
 import { BookletOutlookTable } from './booklet-outlook-table.component';
 import { InventoryHistoryTable } from './inventory-history-table.component';
 import { historyOf, shippingOf } from './order-details';
@@ -85,6 +87,9 @@ export function FranchiseePartnerOrders({ locale }: { locale: Locale }) {
   };
   const returnOrderAction = (order: ReturnOrder) => {
     const next = NEXT_RETURN_ORDER_STATE[order.state];
+    if (next === ReturnOrderState.Collected) {
+      return <CollectReturnButton order={order} nameOf={nameOf} />;
+    }
     return (
       next && (
         <StateMoveButton

@@ -7,7 +7,7 @@ import type {
   PartnerOrderState,
   ReturnOrder,
   ReturnOrderRequest,
-  ReturnOrderState,
+  ReturnOrderStateRequest,
   SellThroughReport,
   StockOverview,
 } from '@gb/contracts';
@@ -67,8 +67,8 @@ export const partnerOrdersApi = api.injectEndpoints({
       query: (body) => ({ url: 'return-order', method: 'POST', body }),
       invalidatesTags: [RETURN_ORDERS, STOCK],
     }),
-    changeReturnOrderState: build.mutation<ReturnOrder, { id: number; state: ReturnOrderState }>({
-      query: ({ id, state }) => ({ url: `return-order/${id}`, method: 'PATCH', body: { state } }),
+    changeReturnOrderState: build.mutation<ReturnOrder, ReturnOrderStateRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `return-order/${id}`, method: 'PATCH', body }),
       invalidatesTags: [RETURN_ORDERS, STOCK],
     }),
     getInventory: build.query<CompanyInventoryEntry[], PartnerOrderFilter>({
