@@ -1,8 +1,7 @@
-import { catalogueLoaders } from '@gb/contracts/messages/loaders';
 import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
 
 /**
- * How the shell mounts this remote: the wording its screens read (its own namespaces deploy with
- * it).
+ * How the shell mounts this remote: the platform's form wording; the admin screens have no
+ * namespace of their own yet.
  */
-export const ADMIN_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, []);
+export const ADMIN_REMOTE: RemoteOptions = remoteWording({}, []);
