@@ -3,7 +3,8 @@ import { OrderConfirmationMail1795337206491 } from './migrations/1795337206491-o
 import { IdempotencyFingerprint1795400000000 } from './migrations/1795400000000-idempotency-fingerprint.js';
 import { VoucherWorkflow1795500000000 } from './migrations/1795500000000-voucher-workflow.js';
 import { VoucherListVersion1795500000001 } from './migrations/1795500000001-voucher-list-version.js';
-import { PartnerOrderWorkflow1795600000000 } from './migrations/1795600000000-partner-order-workflow.js';
+import { VoucherProofs1795600000000 } from './migrations/1795600000000-voucher-proofs.js';
+import { PartnerOrderWorkflow1795700000000 } from './migrations/1795700000000-partner-order-workflow.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   IdempotencyFingerprint1795400000000,
   VoucherWorkflow1795500000000,
   VoucherListVersion1795500000001,
-  PartnerOrderWorkflow1795600000000,
+  VoucherProofs1795600000000,
+  PartnerOrderWorkflow1795700000000,
 ];

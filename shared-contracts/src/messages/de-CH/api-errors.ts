@@ -33,4 +33,10 @@ export default {
   purchaseNotReturnable: 'Gekaufte Booklets können nicht zurückgegeben werden',
   companyRequired: 'Bitte wählen Sie den Betrieb',
   returnedAboveRequested: 'Es können nicht mehr Booklets zurückkommen als angemeldet',
+  notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, GIF und WebP.',
+  svgActiveContent:
+    'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',
+  notAProof: 'Das GzD muss ein PDF oder ein Bild (JPG, PNG, GIF, WebP) sein',
+  proofOutdated: 'Inzwischen gibt es eine neuere GzD-Version, bitte neu laden',
+  proofLocked: 'In diesem Status kann kein GzD mehr hochgeladen werden',
 };

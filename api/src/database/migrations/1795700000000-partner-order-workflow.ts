@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Partner orders become a workflow: a type per line, an Idempotency-Key per order, the
  * quantities counted at a return's collection, who reported an inventory, and every state move.
  */
-export class PartnerOrderWorkflow1795600000000 implements MigrationInterface {
-  name = 'PartnerOrderWorkflow1795600000000';
+export class PartnerOrderWorkflow1795700000000 implements MigrationInterface {
+  name = 'PartnerOrderWorkflow1795700000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
