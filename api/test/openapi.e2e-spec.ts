@@ -551,6 +551,60 @@ describe('the OpenAPI document describes what the api answers', () => {
     });
   });
 
+  it('describes the answers about partner orders, returns, inventory and stock', async () => {
+    const { company, franchisee } = tokens;
+    const offered = await answer(
+      'get',
+      '/api/v1/partner-order/booklets',
+      '/api/v1/partner-order/booklets',
+      200,
+      { token: company },
+    );
+    const commission = offered.find(
+      (booklet: { type: string; remainingAllowance: number | null }) =>
+        booklet.type === 'Commission' && booklet.remainingAllowance !== 0,
+    );
+    const order = await answer('post', '/api/v1/partner-order', '/api/v1/partner-order', 201, {
+      token: company,
+      body: { orderLines: [{ bookletId: commission.id, quantity: 1 }] },
+    });
+    await answer('get', '/api/v1/partner-order', '/api/v1/partner-order', 200, { token: company });
+    await answer('get', `/api/v1/partner-order/${order.id}`, '/api/v1/partner-order/{id}', 200, {
+      token: company,
+    });
+    await answer('patch', `/api/v1/partner-order/${order.id}`, '/api/v1/partner-order/{id}', 200, {
+      token: franchisee,
+      body: { state: 'shipped' },
+    });
+    const returned = await answer('post', '/api/v1/return-order', '/api/v1/return-order', 201, {
+      token: company,
+      body: { orderLines: [{ bookletId: commission.id, quantity: 1 }] },
+    });
+    await answer('get', '/api/v1/return-order', '/api/v1/return-order', 200, { token: company });
+    await answer('get', `/api/v1/return-order/${returned.id}`, '/api/v1/return-order/{id}', 200, {
+      token: company,
+    });
+    await answer('patch', `/api/v1/return-order/${returned.id}`, '/api/v1/return-order/{id}', 200, {
+      token: franchisee,
+      body: { state: 'collected' },
+    });
+    await answer('post', '/api/v1/company-inventory', '/api/v1/company-inventory', 201, {
+      token: company,
+      body: { bookletId: commission.id, quantity: 0 },
+    });
+    await answer('get', '/api/v1/company-inventory', '/api/v1/company-inventory', 200, {
+      token: franchisee,
+    });
+    await answer('get', '/api/v1/partner-stock', '/api/v1/partner-stock', 200, { token: company });
+    await answer(
+      'get',
+      '/api/v1/partner-stock/sell-through',
+      '/api/v1/partner-stock/sell-through',
+      200,
+      { token: franchisee },
+    );
+  });
+
   it('describes the answers about voucher images, logos and print proofs', async () => {
     const { admin, company } = tokens;
     const [companyId] = (await t.app

@@ -5,6 +5,7 @@ import type {
   Locale,
   NotificationType,
   PartnerOrderState,
+  PartnerOrderType,
   ReturnOrderState,
   Role,
   VoucherStateClass,
@@ -380,12 +381,16 @@ export interface VoucherStatesRequest {
 // --- partner orders ---
 
 export interface PartnerOrderRequest {
+  /** The company ordering: a Company user's own (may be left out); staff must name it. */
+  companyId?: number;
   orderLines: OrderLineRequest[];
   shippingAddress?: Partial<Address>;
   deliveryComment?: string;
 }
 
 export interface ReturnOrderRequest {
+  /** The company returning: a Company user's own (may be left out); staff must name it. */
+  companyId?: number;
   orderLines: OrderLineRequest[];
 }
 
@@ -395,15 +400,68 @@ export interface PartnerOrderStateRequest {
 
 export interface ReturnOrderStateRequest {
   state: ReturnOrderState;
+  /** At collection: how many of each booklet came back (each line's requested quantity if left out). */
+  returned?: OrderLineRequest[];
 }
 
 export interface InventoryRequest {
+  /** The company reporting: a Company user's own (may be left out); staff must name it. */
+  companyId?: number;
   bookletId: number;
   quantity: number;
 }
 
 /** The page a company mail's login link opens (none: a mail without a link). */
 export type CompanyMailLinkType = 'partnerOrders' | 'vouchers' | 'none';
+/** A booklet a company may order now, and on which terms (`GET partner-order/booklets`). */
+export interface PartnerOrderBooklet {
+  id: number;
+  regionName: string;
+  year: number;
+  /** Commission when the company has a voucher in the booklet, Purchase otherwise. */
+  type: PartnerOrderType;
+  internalUnitPrice: number;
+  /** How many more the company may order of it; null: no limit. */
+  remainingAllowance: number | null;
+}
+
+/** Sell-through of one booklet at one point of sale. */
+export interface SellThroughRow {
+  companyId: number;
+  companyName: string;
+  bookletId: number;
+  bookletName: string;
+  delivered: number;
+  /** The company's last reported stock; null when it never reported. */
+  held: number | null;
+  returned: number;
+  /** delivered − held − returned; null while the stock is unknown. */
+  sold: number | null;
+  /** sold / delivered (0 to 1); null when unknown or nothing was delivered. */
+  sellThroughRate: number | null;
+}
+
+/** How one booklet's printed quantity is going, and when it will run out at the current pace. */
+export interface BookletSellThrough {
+  bookletId: number;
+  bookletName: string;
+  qtyPrinted: number | null;
+  /** Booklets in public orders. */
+  soldPublicly: number;
+  /** Booklets sold by points of sale (as far as reported). */
+  soldByPartners: number;
+  /** Printed minus sold; null without a printed quantity. */
+  left: number | null;
+  /** Booklets sold per day since the sale began. */
+  perDay: number;
+  /** The day the rest runs out at this pace; null when nothing sells or nothing is known. */
+  runOutDate: IsoDate | null;
+}
+
+export interface SellThroughReport {
+  rows: SellThroughRow[];
+  booklets: BookletSellThrough[];
+}
 
 export interface CompanyMailRequest {
   subject: string;

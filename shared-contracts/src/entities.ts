@@ -280,31 +280,60 @@ export interface Order {
 export interface PartnerOrderLine {
   bookletId: number;
   quantity: number;
+  /** Commission (may be returned) or Purchase (definitively billed), decided per line. */
+  type: PartnerOrderType;
+  /** The booklet's internal price when the order was placed. */
+  unitPrice: number;
+  vatPercent: number;
+}
+
+/** One move of a partner or return order's state, by whom and when. */
+export interface PartnerOrderStateChange {
+  fromState: string;
+  toState: string;
+  changedAt: IsoDate;
+  userId: number | null;
+  username: string;
 }
 
 export interface PartnerOrder {
   id: number;
   companyId: number;
+  companyName: string;
   displayOrderId: string;
   orderDateTime: IsoDate;
   state: PartnerOrderState;
+  /** Commission when any line is on commission, Purchase when all are bought. */
   type: PartnerOrderType;
   orderLines: PartnerOrderLine[];
   shippingAddress: Address;
   deliveryComment: string;
   closedAt: IsoDate | null;
+  stateChanges: PartnerOrderStateChange[];
+}
+
+export interface ReturnOrderLine {
+  bookletId: number;
+  /** Requested. */
+  quantity: number;
+  /** Counted at collection; null before. */
+  returned: number | null;
 }
 
 export interface ReturnOrder {
   id: number;
   companyId: number;
+  companyName: string;
   displayOrderId: string;
   orderDateTime: IsoDate;
   state: ReturnOrderState;
   type: PartnerOrderType;
-  orderLines: PartnerOrderLine[];
+  orderLines: ReturnOrderLine[];
   /** True once the booklets were collected and counted. */
   returned: boolean;
+  /** When they were collected. */
+  returnedAt: IsoDate | null;
+  stateChanges: PartnerOrderStateChange[];
 }
 
 export interface CompanyInventoryEntry {
@@ -313,11 +342,15 @@ export interface CompanyInventoryEntry {
   companyId: number;
   quantity: number;
   reportedDate: IsoDate;
+  /** Who reported it; null once that user was deleted. */
+  userId: number | null;
 }
 
 export interface StockOverview {
   companyId: number;
+  companyName: string;
   bookletId: number;
+  bookletName: string;
   quantityOrdered: number;
   quantityDelivered: number;
   quantityBilled: number;

@@ -53,3 +53,20 @@ export function formatDateTime(iso: string | null | undefined, locale: Locale): 
     minute: '2-digit',
   });
 }
+
+/** A share as a whole percentage: `33 %` in de-CH, `33%` in en-US. */
+export function formatPercent(share: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+    .format(share)
+    .replace(NO_BREAK_SPACES, ' ');
+}
+
+/** A number with at most two decimals, grouped as the locale groups: `1’234.25` in de-CH. */
+export function formatDecimal(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+    .formatToParts(value)
+    .map((part) =>
+      part.type === 'group' && locale === 'de-CH' ? SWISS_GROUP_SEPARATOR : part.value,
+    )
+    .join('');
+}

@@ -9,6 +9,7 @@ export type { VoucherActionKey } from './voucher-states.js';
 export * from './validation.js';
 export * from './money.js';
 export * from './postage.js';
+export * from './partner-order-states.js';
 export * from './sorting.js';
 export * from './format.js';
 // Messages, schemas and the voucher workflow are subpaths of their own (`@gb/contracts/messages`,

@@ -15,6 +15,7 @@ import { OrderNumberCounter } from '../modules/orders/entities/order-number-coun
 import { Order } from '../modules/orders/entities/order.entity.js';
 import { CompanyInventoryEntry } from '../modules/partner-orders/entities/company-inventory-entry.entity.js';
 import { PartnerOrderLine } from '../modules/partner-orders/entities/partner-order-line.entity.js';
+import { PartnerOrderStateChange } from '../modules/partner-orders/entities/partner-order-state-change.entity.js';
 import { PartnerOrder } from '../modules/partner-orders/entities/partner-order.entity.js';
 import { ReturnOrderLine } from '../modules/partner-orders/entities/return-order-line.entity.js';
 import { ReturnOrder } from '../modules/partner-orders/entities/return-order.entity.js';
@@ -29,7 +30,7 @@ import { VoucherProof } from '../modules/vouchers/entities/voucher-proof.entity.
 import { VoucherStateChange } from '../modules/vouchers/entities/voucher-state-change.entity.js';
 import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
 
-/** Every entity of the schema; the initial migration creates exactly these tables. */
+/** Every entity of the schema, as the migrations create them. */
 export const ENTITIES = [
   Appointment,
   Attachment,
@@ -48,6 +49,7 @@ export const ENTITIES = [
   OrderNumberCounter,
   PartnerOrder,
   PartnerOrderLine,
+  PartnerOrderStateChange,
   Region,
   RefreshToken,
   ReturnOrder,

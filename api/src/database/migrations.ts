@@ -5,6 +5,7 @@ import { VoucherWorkflow1795500000000 } from './migrations/1795500000000-voucher
 import { VoucherListVersion1795500000001 } from './migrations/1795500000001-voucher-list-version.js';
 import { VoucherProofs1795600000000 } from './migrations/1795600000000-voucher-proofs.js';
 import { CompanyMailSends1795600000001 } from './migrations/1795600000001-company-mail-sends.js';
+import { PartnerOrderWorkflow1795700000000 } from './migrations/1795700000000-partner-order-workflow.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   VoucherListVersion1795500000001,
   VoucherProofs1795600000000,
   CompanyMailSends1795600000001,
+  PartnerOrderWorkflow1795700000000,
 ];

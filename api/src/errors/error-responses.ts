@@ -7,6 +7,7 @@ import { BookletErrorCode } from '../modules/booklets/exceptions/booklet.excepti
 import { CompanyErrorCode } from '../modules/companies/exceptions/company.exception.js';
 import { FileErrorCode } from '../modules/files/exceptions/file.exception.js';
 import { OrderErrorCode } from '../modules/orders/exceptions/order.exception.js';
+import { PartnerOrderErrorCode } from '../modules/partner-orders/exceptions/partner-order.exception.js';
 import { RegionErrorCode } from '../modules/regions/exceptions/region.exception.js';
 import { TextBlockErrorCode } from '../modules/text-blocks/exceptions/text-block.exception.js';
 import { UserErrorCode } from '../modules/users/exceptions/user.exception.js';
@@ -19,6 +20,7 @@ export type ErrorCode =
   | AuthErrorCode
   | UserErrorCode
   | OrderErrorCode
+  | PartnerOrderErrorCode
   | RegionErrorCode
   | TextBlockErrorCode
   | FileErrorCode
@@ -77,6 +79,32 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [OrderErrorCode.BOOKLET_NOT_ORDERABLE]: respond(BAD_REQUEST, 'apiErrors.bookletNotOrderable'),
   [OrderErrorCode.IDEMPOTENCY_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
   [OrderErrorCode.IDEMPOTENCY_KEY_REUSED]: respond(
+    HttpStatus.UNPROCESSABLE_ENTITY,
+    'apiErrors.idempotencyKeyReused',
+  ),
+
+  [PartnerOrderErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [PartnerOrderErrorCode.COMPANY_REQUIRED]: respond(BAD_REQUEST, 'apiErrors.companyRequired'),
+  [PartnerOrderErrorCode.COMPANY_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.companyNotFound'),
+  [PartnerOrderErrorCode.BOOKLET_NOT_ORDERABLE]: respond(
+    BAD_REQUEST,
+    'apiErrors.bookletNotOrderable',
+  ),
+  [PartnerOrderErrorCode.BOOKLET_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
+  [PartnerOrderErrorCode.PURCHASE_LIMIT]: respond(BAD_REQUEST, 'apiErrors.purchaseLimitReached'),
+  [PartnerOrderErrorCode.COMMISSION_LIMIT]: respond(BAD_REQUEST, 'apiErrors.purchaseLimit'),
+  [PartnerOrderErrorCode.STATE_NOT_ALLOWED]: respond(CONFLICT, 'apiErrors.stateNotAllowed'),
+  [PartnerOrderErrorCode.RETURN_LIMIT]: respond(BAD_REQUEST, 'apiErrors.returnLimit'),
+  [PartnerOrderErrorCode.PURCHASE_NOT_RETURNABLE]: respond(
+    BAD_REQUEST,
+    'apiErrors.purchaseNotReturnable',
+  ),
+  [PartnerOrderErrorCode.RETURNED_ABOVE_REQUESTED]: respond(
+    BAD_REQUEST,
+    'apiErrors.returnedAboveRequested',
+  ),
+  [PartnerOrderErrorCode.IDEMPOTENCY_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+  [PartnerOrderErrorCode.IDEMPOTENCY_KEY_REUSED]: respond(
     HttpStatus.UNPROCESSABLE_ENTITY,
     'apiErrors.idempotencyKeyReused',
   ),

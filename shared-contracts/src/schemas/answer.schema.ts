@@ -9,6 +9,8 @@ import type {
   HealthAnswer,
   MailsSentAnswer,
   NextVoucherStateAnswer,
+  PartnerOrderBooklet,
+  SellThroughReport,
   ReadyAnswer,
   PostageAnswer,
   ResponsibleUser,
@@ -25,12 +27,16 @@ import type {
   BookletVoucher,
   Company,
   CompanyMailLog,
+  CompanyInventoryEntry,
   Order,
   OrderBooklet,
+  PartnerOrder,
   PointOfSale,
   PublicBooklet,
   PublicVoucher,
   Region,
+  ReturnOrder,
+  StockOverview,
   TextBlock,
   User,
   Voucher,
@@ -47,6 +53,9 @@ import {
   BookletState,
   LOCALES,
   NotificationType,
+  PartnerOrderState,
+  PartnerOrderType,
+  ReturnOrderState,
   Role,
   VoucherStateClass,
 } from '../enums.js';
@@ -496,3 +505,110 @@ export const bookletVoucherStatesAnswerSchema = z.object({
     )
     .describe("The booklet's other vouchers, with why each stayed"),
 }) satisfies z.ZodType<BookletVoucherStatesAnswer>;
+
+// --- partner orders, returns, inventory, stock ---
+
+const partnerOrderStateChangeAnswerSchema = z.object({
+  fromState: z.string(),
+  toState: z.string(),
+  changedAt: isoDate,
+  userId: nullableInteger,
+  username: z.string(),
+});
+
+export const partnerOrderAnswerSchema = z.object({
+  id: integer,
+  companyId: integer,
+  companyName: z.string(),
+  displayOrderId: z.string().describe('P-YYYY-NNNNN, gapless per year'),
+  orderDateTime: isoDate,
+  state: z.enum(PartnerOrderState),
+  type: z.enum(PartnerOrderType),
+  orderLines: z.array(
+    z.object({
+      bookletId: integer,
+      quantity: integer,
+      type: z.enum(PartnerOrderType),
+      unitPrice: z.number(),
+      vatPercent: z.number(),
+    }),
+  ),
+  shippingAddress: addressAnswerSchema,
+  deliveryComment: z.string(),
+  closedAt: isoDate.nullable(),
+  stateChanges: z.array(partnerOrderStateChangeAnswerSchema),
+}) satisfies z.ZodType<PartnerOrder>;
+
+export const returnOrderAnswerSchema = z.object({
+  id: integer,
+  companyId: integer,
+  companyName: z.string(),
+  displayOrderId: z.string().describe('R-YYYY-NNNNN, gapless per year'),
+  orderDateTime: isoDate,
+  state: z.enum(ReturnOrderState),
+  type: z.enum(PartnerOrderType),
+  orderLines: z.array(
+    z.object({ bookletId: integer, quantity: integer, returned: nullableInteger }),
+  ),
+  returned: z.boolean(),
+  returnedAt: isoDate.nullable(),
+  stateChanges: z.array(partnerOrderStateChangeAnswerSchema),
+}) satisfies z.ZodType<ReturnOrder>;
+
+export const companyInventoryAnswerSchema = z.object({
+  id: integer,
+  bookletId: integer,
+  companyId: integer,
+  quantity: integer,
+  reportedDate: isoDate,
+  userId: nullableInteger,
+}) satisfies z.ZodType<CompanyInventoryEntry>;
+
+export const stockOverviewAnswerSchema = z.object({
+  companyId: integer,
+  companyName: z.string(),
+  bookletId: integer,
+  bookletName: z.string(),
+  quantityOrdered: integer,
+  quantityDelivered: integer,
+  quantityBilled: integer,
+  quantityReturnRequested: integer,
+  quantityReturned: integer,
+}) satisfies z.ZodType<StockOverview>;
+
+export const partnerOrderBookletAnswerSchema = z.object({
+  id: integer,
+  regionName: z.string(),
+  year: integer,
+  type: z.enum(PartnerOrderType),
+  internalUnitPrice: z.number(),
+  remainingAllowance: nullableInteger,
+}) satisfies z.ZodType<PartnerOrderBooklet>;
+
+export const sellThroughAnswerSchema = z.object({
+  rows: z.array(
+    z.object({
+      companyId: integer,
+      companyName: z.string(),
+      bookletId: integer,
+      bookletName: z.string(),
+      delivered: integer,
+      held: nullableInteger,
+      returned: integer,
+      sold: nullableInteger,
+      sellThroughRate: z.number().nullable(),
+    }),
+  ),
+  booklets: z.array(
+    z.object({
+      bookletId: integer,
+      bookletName: z.string(),
+      qtyPrinted: nullableInteger,
+      soldPublicly: integer,
+      soldByPartners: integer,
+      left: nullableInteger,
+      perDay: z.number(),
+      runOutDate: isoDate.nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<SellThroughReport>;

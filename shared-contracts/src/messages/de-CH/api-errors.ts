@@ -29,6 +29,12 @@ export default {
   companyInUse:
     'Dieser Betrieb hat noch Gutscheine, Bestellungen oder Benutzer und kann nicht gelöscht werden',
   notAPdf: 'Die Datei ist kein PDF',
+  purchaseLimitReached:
+    'Von diesem Booklet können Sie noch {maxQuantity} Stück kaufen: Booklets ohne eigenen Gutschein höchstens 5 pro Jahr',
+  returnLimit: 'Von diesem Booklet können höchstens {maxQuantity} Stück zurückgegeben werden',
+  purchaseNotReturnable: 'Gekaufte Booklets können nicht zurückgegeben werden',
+  companyRequired: 'Bitte wählen Sie den Betrieb',
+  returnedAboveRequested: 'Es können nicht mehr Booklets zurückkommen als angemeldet',
   notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, GIF und WebP.',
   svgActiveContent:
     'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',

@@ -72,6 +72,7 @@ export default {
   sellingBookletIds: 'Verkauft Booklets',
   isPointOfSales: 'Verkaufsstelle',
   deliveryComment: 'Lieferhinweis',
+  returned: 'Zurückgegeben',
   subject: 'Betreff',
   linkText: 'Link-Text',
   linkType: 'Link-Typ',

@@ -36,6 +36,12 @@ const messages: typeof apiErrors = {
   proofLocked: 'No proof can be uploaded in this state',
   companyInUse: 'This company still has vouchers, orders or users and cannot be deleted',
   notAPdf: 'The file is not a PDF',
+  purchaseLimitReached:
+    'You can buy {maxQuantity} more of this booklet: booklets without a voucher of your own at most 5 a year',
+  returnLimit: 'At most {maxQuantity} copies of this booklet can be returned',
+  purchaseNotReturnable: 'Bought booklets cannot be returned',
+  companyRequired: 'Please choose the company',
+  returnedAboveRequested: 'No more booklets can come back than were announced',
 };
 
 export default messages;

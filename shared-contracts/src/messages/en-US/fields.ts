@@ -74,6 +74,7 @@ const messages: typeof fields = {
   sellingBookletIds: 'Sells booklets',
   isPointOfSales: 'Point of sale',
   deliveryComment: 'Delivery note',
+  returned: 'Returned',
   subject: 'Subject',
   linkText: 'Link text',
   linkType: 'Link type',

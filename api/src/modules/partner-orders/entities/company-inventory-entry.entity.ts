@@ -11,6 +11,7 @@ import {
 
 import { Booklet } from '../../booklets/entities/booklet.entity.js';
 import { Company } from '../../companies/entities/company.entity.js';
+import { User } from '../../users/entities/user.entity.js';
 
 /** A company's report of how many booklets it still holds. */
 @Entity('company_inventory_entry')
@@ -35,6 +36,14 @@ export class CompanyInventoryEntry {
 
   @Column({ type: 'int' })
   quantity!: number;
+
+  /** Who reported it. */
+  @Column({ type: 'int', nullable: true })
+  userId!: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  user!: Relation<User> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   reportedAt!: Date;

@@ -1,3 +1,4 @@
+import { PartnerOrderType } from '@gb/contracts';
 import {
   Column,
   Entity,
@@ -35,6 +36,10 @@ export class PartnerOrderLine {
 
   @Column({ type: 'int' })
   quantity!: number;
+
+  /** Commission when the company has a voucher in the booklet, Purchase otherwise. */
+  @Column({ type: 'varchar', length: 20, default: PartnerOrderType.Commission })
+  type!: PartnerOrderType;
 
   /** The booklet's internal price when the order was placed. */
   @Column({ ...MONEY, default: 0 })

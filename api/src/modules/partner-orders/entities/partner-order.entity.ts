@@ -53,4 +53,12 @@ export class PartnerOrder {
 
   @Column({ type: 'timestamptz', nullable: true })
   closedAt!: Date | null;
+
+  /** A client's Idempotency-Key: the same key never creates a second order. */
+  @Column({ type: 'varchar', length: 200, nullable: true, unique: true })
+  idempotencyKey!: string | null;
+
+  /** What the key's first request asked for; another request with the key is refused. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyFingerprint!: string | null;
 }

@@ -34,4 +34,8 @@ export class ReturnOrderLine {
 
   @Column({ type: 'int' })
   quantity!: number;
+
+  /** How many came back, counted at collection; null before. */
+  @Column({ type: 'int', nullable: true })
+  returned!: number | null;
 }

@@ -1,0 +1,143 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Permission,
+  type PartnerOrder as PartnerOrderDto,
+  type PartnerOrderBooklet,
+  type PartnerOrderRequest,
+  type PartnerOrderStateRequest,
+} from '@gb/contracts';
+import {
+  partnerOrderListQuerySchema,
+  partnerOrderSchema,
+  partnerOrderStateSchema,
+  partnerStockQuerySchema,
+  type PartnerOrderListQuery,
+  type PartnerStockQuery,
+} from '@gb/contracts/schemas';
+import {
+  errorBodySchema,
+  partnerOrderAnswerSchema,
+  partnerOrderBookletAnswerSchema,
+} from '@gb/contracts/answers';
+import type { Response } from 'express';
+
+import {
+  CurrentUser,
+  RequirePermission,
+  type AuthenticatedUser,
+} from '../../../common/auth/index.js';
+import { IdPipe } from '../../../common/id.pipe.js';
+import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
+import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import {
+  PartnerOrderErrorCode,
+  PartnerOrderException,
+} from '../exceptions/partner-order.exception.js';
+import { companyFilterOf, companyOfRequest } from '../services/partner-company.js';
+import { PartnerOrderCreationService } from '../services/partner-order-creation.service.js';
+import { PartnerOrdersService } from '../services/partner-orders.service.js';
+
+const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** Partner orders: a company orders booklets to sell; franchisees ship and bill them. */
+@ApiTags('partner-orders')
+@RequirePermission(Permission.Company)
+@Controller('partner-order')
+export class PartnerOrdersController {
+  constructor(
+    private readonly orders: PartnerOrdersService,
+    private readonly creation: PartnerOrderCreationService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "Partner orders, filtered; a Company user's own company's only" })
+  @ApiContract({ query: partnerOrderListQuerySchema, answer: partnerOrderAnswerSchema.array() })
+  list(
+    @Query(new ZodValidationPipe(partnerOrderListQuerySchema)) query: PartnerOrderListQuery,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<PartnerOrderDto[]> {
+    return this.orders.list({ ...query, companyId: companyFilterOf(user, query.companyId) });
+  }
+
+  // Before `:id`, which would take the word for an id.
+  @Get('booklets')
+  @ApiOperation({
+    summary: 'The booklets a company may order now: Commission or Purchase, and the allowance left',
+  })
+  @ApiContract({
+    query: partnerStockQuerySchema,
+    answer: partnerOrderBookletAnswerSchema.array(),
+  })
+  booklets(
+    @Query(new ZodValidationPipe(partnerStockQuerySchema)) query: PartnerStockQuery,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<PartnerOrderBooklet[]> {
+    return this.orders.booklets(companyOfRequest(user, query.companyId));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One partner order with its state history' })
+  @ApiContract({ answer: partnerOrderAnswerSchema })
+  get(
+    @Param('id', IdPipe) id: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<PartnerOrderDto> {
+    return this.orders.get(id, user);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Order booklets for a company (its own for a Company user)' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A repeat with the same key answers the first order; with another body 422',
+  })
+  @ApiContract({
+    body: partnerOrderSchema,
+    answer: partnerOrderAnswerSchema,
+    status: HttpStatus.CREATED,
+    also: { 422: errorBodySchema },
+  })
+  async create(
+    @Body(new ZodValidationPipe(partnerOrderSchema)) body: PartnerOrderRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PartnerOrderDto> {
+    const key = idempotencyKey?.trim() || undefined;
+    if (key && key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+      throw new PartnerOrderException(PartnerOrderErrorCode.IDEMPOTENCY_KEY_INVALID);
+    }
+    const { order, replayed } = await this.creation.create(
+      companyOfRequest(user, body.companyId),
+      body,
+      key,
+    );
+    if (replayed) response.setHeader('Idempotent-Replayed', 'true');
+    return order;
+  }
+
+  @Patch(':id')
+  @RequirePermission(Permission.Franchisee)
+  @ApiOperation({ summary: 'Move the state one step: ordered → shipped → closed (Verrechnet)' })
+  @ApiContract({ body: partnerOrderStateSchema, answer: partnerOrderAnswerSchema })
+  changeState(
+    @Param('id', IdPipe) id: number,
+    @Body(new ZodValidationPipe(partnerOrderStateSchema)) body: PartnerOrderStateRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<PartnerOrderDto> {
+    return this.orders.changeState(id, body.state, user);
+  }
+}

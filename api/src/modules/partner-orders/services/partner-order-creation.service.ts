@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  PartnerOrderState,
+  PartnerOrderType,
+  type PartnerOrder as PartnerOrderDto,
+  type PartnerOrderRequest,
+} from '@gb/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import type { AddressColumns } from '../../../common/entities/address.embeddable.js';
+import { isUniqueViolation } from '../../../errors/database-errors.js';
+import { Company } from '../../companies/entities/company.entity.js';
+import { PartnerOrder } from '../entities/partner-order.entity.js';
+import {
+  PartnerOrderErrorCode,
+  PartnerOrderException,
+} from '../exceptions/partner-order.exception.js';
+import { orderTypeOf } from '../partner-order.mapper.js';
+import { mergeLines } from './order-lines.js';
+import { COMPANY_LOCK_SQL } from './partner-company.js';
+import { nextDisplayId, PARTNER_ORDER_NUMBERS } from './partner-display-id.js';
+import { bookletTerms, type BookletTerms } from './partner-order-terms.js';
+import { PartnerOrdersService } from './partner-orders.service.js';
+
+export interface CreatedPartnerOrder {
+  order: PartnerOrderDto;
+  /** True when an earlier request with the same Idempotency-Key had created it. */
+  replayed: boolean;
+}
+
+function fingerprintOf(companyId: number, request: PartnerOrderRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...request, companyId }))
+    .digest('hex');
+}
+
+/** The lines as stored: type and price from the booklet, each within the company's allowance. */
+function typedLines(request: PartnerOrderRequest, terms: readonly BookletTerms[]) {
+  const termsById = new Map(terms.map((booklet) => [booklet.id, booklet]));
+  return mergeLines(request.orderLines).map(({ bookletId, quantity }) => {
+    const booklet = termsById.get(bookletId);
+    if (!booklet) throw new PartnerOrderException(PartnerOrderErrorCode.BOOKLET_NOT_ORDERABLE);
+    const allowance = booklet.remainingAllowance;
+    if (allowance !== null && quantity > allowance) {
+      throw new PartnerOrderException(
+        booklet.type === PartnerOrderType.Purchase
+          ? PartnerOrderErrorCode.PURCHASE_LIMIT
+          : PartnerOrderErrorCode.COMMISSION_LIMIT,
+        { maxQuantity: allowance },
+      );
+    }
+    return {
+      bookletId,
+      quantity,
+      type: booklet.type,
+      unitPrice: booklet.internalUnitPrice,
+      vatPercent: booklet.vatPercent,
+    };
+  });
+}
+
+/** The shipping address: the one given, else the company's location. */
+function shippingAddressOf(request: PartnerOrderRequest, company: Company): AddressColumns {
+  const given = request.shippingAddress;
+  if (!given) return company.locationAddress;
+  return {
+    type: given.type ?? null,
+    salutation: given.salutation ?? '',
+    company: given.company ?? '',
+    firstname: given.firstname ?? '',
+    lastname: given.lastname ?? '',
+    street: given.street ?? '',
+    addressAddition: given.addressAddition ?? '',
+    zip: given.zip ?? '',
+    city: given.city ?? '',
+    email: given.email ?? '',
+    email2: given.email2 ?? '',
+    phone: given.phone ?? '',
+    homepage: given.homepage ?? '',
+    lon: given.lon ?? null,
+    lat: given.lat ?? null,
+  };
+}
+
+/**
+ * Places a company's partner order: typed per line, within its allowances (counted under a lock
+ * per company, so two orders at once cannot pass the limit together), numbered gaplessly per
+ * year, never doubled by a repeat with the same Idempotency-Key.
+ */
+@Injectable()
+export class PartnerOrderCreationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: PartnerOrdersService,
+  ) {}
+
+  async create(
+    companyId: number,
+    request: PartnerOrderRequest,
+    idempotencyKey?: string,
+  ): Promise<CreatedPartnerOrder> {
+    const fingerprint = fingerprintOf(companyId, request);
+    try {
+      const id = await this.dataSource.transaction(async (manager) => {
+        if (idempotencyKey) {
+          await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [idempotencyKey]);
+          const earlier = await this.earlierOf(manager, idempotencyKey, fingerprint);
+          if (earlier) return { earlier };
+        }
+        return {
+          created: await this.insert(manager, companyId, request, idempotencyKey, fingerprint),
+        };
+      });
+      if ('earlier' in id) return { order: await this.orders.get(id.earlier!), replayed: true };
+      return { order: await this.orders.get(id.created), replayed: false };
+    } catch (error) {
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await this.earlierOf(this.dataSource.manager, idempotencyKey, fingerprint);
+        if (earlier) return { order: await this.orders.get(earlier), replayed: true };
+      }
+      throw error;
+    }
+  }
+
+  /** The id of the key's earlier order; 422 when it came with another request. */
+  private async earlierOf(
+    manager: EntityManager,
+    idempotencyKey: string,
+    fingerprint: string,
+  ): Promise<number | undefined> {
+    const earlier = await manager.getRepository(PartnerOrder).findOne({
+      where: { idempotencyKey },
+      select: { id: true, idempotencyFingerprint: true },
+    });
+    if (!earlier) return undefined;
+    if (earlier.idempotencyFingerprint !== fingerprint) {
+      throw new PartnerOrderException(PartnerOrderErrorCode.IDEMPOTENCY_KEY_REUSED);
+    }
+    return earlier.id;
+  }
+
+  private async insert(
+    manager: EntityManager,
+    companyId: number,
+    request: PartnerOrderRequest,
+    idempotencyKey: string | undefined,
+    fingerprint: string,
+  ): Promise<number> {
+    const company = await manager.getRepository(Company).findOneBy({ id: companyId });
+    if (!company) throw new PartnerOrderException(PartnerOrderErrorCode.COMPANY_NOT_FOUND);
+    await manager.query(COMPANY_LOCK_SQL, [companyId]);
+    const lines = typedLines(request, await bookletTerms(manager, companyId));
+    const now = new Date();
+    const saved = await manager.getRepository(PartnerOrder).save({
+      companyId,
+      displayOrderId: await nextDisplayId(manager, PARTNER_ORDER_NUMBERS, now),
+      orderDateTime: now,
+      state: PartnerOrderState.Ordered,
+      type: orderTypeOf(lines),
+      orderLines: lines,
+      shippingAddress: shippingAddressOf(request, company),
+      deliveryComment: request.deliveryComment ?? '',
+      closedAt: null,
+      idempotencyKey: idempotencyKey ?? null,
+      idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+    });
+    return saved.id;
+  }
+}
