@@ -17,6 +17,7 @@ import { VouchersModule } from './modules/vouchers/vouchers.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { AccountingModule } from './modules/accounting/accounting.module.js';
+import { StatisticsModule } from './modules/statistics/statistics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         TextBlocksModule,
         OrdersModule,
         AccountingModule,
+        StatisticsModule,
         FilesModule,
         CompaniesModule,
         ClientConfigModule,

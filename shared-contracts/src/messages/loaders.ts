@@ -135,6 +135,14 @@ export const catalogueLoaders: Record<Namespace, Record<Locale, Loader>> = {
     'de-CH': () => import('./de-CH/order-admin.js'),
     'en-US': () => import('./en-US/order-admin.js'),
   },
+  textBlockAdmin: {
+    'de-CH': () => import('./de-CH/text-block-admin.js'),
+    'en-US': () => import('./en-US/text-block-admin.js'),
+  },
+  statistics: {
+    'de-CH': () => import('./de-CH/statistics.js'),
+    'en-US': () => import('./en-US/statistics.js'),
+  },
   voucherAdmin: {
     'de-CH': () => import('./de-CH/voucher-admin.js'),
     'en-US': () => import('./en-US/voucher-admin.js'),

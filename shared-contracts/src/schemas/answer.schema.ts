@@ -10,6 +10,7 @@ import type {
   ReadyAnswer,
   PostageAnswer,
   ResponsibleUser,
+  Statistics,
   TokenAnswer,
   VoucherListAnswer,
   VoucherListItem,
@@ -403,3 +404,41 @@ export const bookletVoucherStatesAnswerSchema = z.object({
     )
     .describe("The booklet's other vouchers, with why each stayed"),
 }) satisfies z.ZodType<BookletVoucherStatesAnswer>;
+
+const orderFigures = z.object({
+  orders: integer.describe('Orders with a line of the booklet'),
+  booklets: integer.describe('Booklets in those lines'),
+});
+const publicOrderFigures = orderFigures.extend({
+  revenue: z.number().describe('CHF, VAT included'),
+  vat: z.number().describe('CHF, the VAT in the revenue'),
+});
+const figuresByPartnerOrderType = z.object({
+  Commission: orderFigures,
+  Purchase: orderFigures,
+});
+
+export const statisticsAnswerSchema = z.object({
+  year: integer,
+  booklets: z.array(
+    z.object({
+      bookletId: integer,
+      regionName: z.string(),
+      year: integer,
+      vouchersByState: z.partialRecord(z.enum(VoucherStateClass), integer),
+      publicOrders: publicOrderFigures,
+      partnerOrders: figuresByPartnerOrderType,
+      returns: figuresByPartnerOrderType.describe('Return orders collected or closed'),
+      printed: nullableInteger,
+      sold: integer.describe('Public and partner booklets less returned ones'),
+    }),
+  ),
+  totals: z.object({
+    publicOrders: publicOrderFigures,
+    partnerOrders: figuresByPartnerOrderType,
+    returns: figuresByPartnerOrderType,
+    printed: integer,
+    sold: integer,
+  }),
+  ordersPerDay: z.array(z.object({ date: isoDate, orders: integer, booklets: integer })),
+}) satisfies z.ZodType<Statistics>;

@@ -27,4 +27,5 @@ export default {
   noMailInState: 'In diesem Status wartet keine Mail auf den Betrieb',
   bookletYearTaken: 'Diese Region hat für dieses Jahr bereits ein Booklet',
   notAPdf: 'Die Datei ist kein PDF',
+  textBlockCanonicalTaken: 'Die Kennung «{canonical}» hat bereits ein anderer Text-Block',
 };

@@ -29,6 +29,7 @@ const messages: typeof apiErrors = {
   noMailInState: 'No mail is waiting for the company in this state',
   bookletYearTaken: 'This region already has a booklet for that year',
   notAPdf: 'The file is not a PDF',
+  textBlockCanonicalTaken: "Another text block already has the canonical '{canonical}'",
 };
 
 export default messages;
