@@ -5,4 +5,9 @@ import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
  * How the shell mounts this remote: the wording its screens read (its own namespaces deploy with
  * it).
  */
-export const ADMIN_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, []);
+export const ADMIN_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, [
+  'textBlockAdmin',
+  'statistics',
+  'partnerOrderTypes',
+  'voucherStates',
+]);

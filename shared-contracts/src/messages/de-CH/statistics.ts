@@ -22,6 +22,6 @@ export default {
   unknown: 'unbekannt',
   noOrders: 'Noch keine Bestellungen.',
   chartLabel: '{title} (Diagramm; die Zahlen stehen in der Tabelle daneben)',
-  partnerOrders: 'Partnerbestellungen {type}',
-  returns: 'Rücknahmen {type}',
+  partnerOrders: 'Partnerbestellungen {type}: Booklets (Bestellungen)',
+  returns: 'Rücknahmen {type}: Booklets (Rücknahmen)',
 };

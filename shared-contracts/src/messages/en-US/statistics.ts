@@ -24,8 +24,8 @@ const messages: typeof statistics = {
   unknown: 'unknown',
   noOrders: 'No orders yet.',
   chartLabel: '{title} (chart; its numbers are in the table beside it)',
-  partnerOrders: 'Partner orders {type}',
-  returns: 'Returns {type}',
+  partnerOrders: 'Partner orders {type}: booklets (orders)',
+  returns: 'Returns {type}: booklets (returns)',
 };
 
 export default messages;
