@@ -1,4 +1,5 @@
 import {
+  PUBLIC_ROUTES,
   regionIntroCanonical,
   regionPageOfIntro,
   TEXT_BLOCK_CANONICALS,
@@ -6,15 +7,24 @@ import {
   type Region,
 } from '@gb/contracts';
 
-/** The canonicals the public pages read: the storefront's blocks and each region's intro. */
-export function knownCanonicals(regions: readonly Region[]): string[] {
-  return [
-    ...Object.values(TEXT_BLOCK_CANONICALS),
-    ...regions.map((region) => regionIntroCanonical(region.canonical)),
-  ];
-}
+const isPublicPath = (path: string | undefined) =>
+  path !== undefined && PUBLIC_ROUTES.some((route) => route.path === path);
 
 /** The public page that shows a block, or undefined when no public page reads it. */
 export function publicPageOf(canonical: string): string | undefined {
-  return TEXT_BLOCK_PAGES[canonical] ?? regionPageOfIntro(canonical);
+  const regionPage = regionPageOfIntro(canonical);
+  return TEXT_BLOCK_PAGES[canonical] ?? (isPublicPath(regionPage) ? regionPage : undefined);
+}
+
+/**
+ * The canonicals the public pages read: the storefront's blocks and the intro of each region
+ * that has a landing page.
+ */
+export function knownCanonicals(regions: readonly Region[]): string[] {
+  return [
+    ...Object.values(TEXT_BLOCK_CANONICALS),
+    ...regions
+      .map((region) => regionIntroCanonical(region.canonical))
+      .filter((canonical) => publicPageOf(canonical) !== undefined),
+  ];
 }
