@@ -40,8 +40,10 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
     await expectAccessible(page, 'the text-block list');
 
     // The search narrows the list and stays in the URL.
-    await page.getByRole('searchbox', { name: 'Suche (Kennung, Text, Notizen)' }).fill('impressum');
-    await page.waitForURL(/search=impressum/);
+    await page
+      .getByRole('searchbox', { name: 'Suche (Kennung, Text, Notizen)' })
+      .fill('handelsregister');
+    await page.waitForURL(/search=handelsregister/);
     await table.getByRole('link', { name: 'legal-notice', exact: true }).waitFor();
     assert.equal(await table.getByRole('link', { name: 'home', exact: true }).count(), 0);
 
