@@ -25,14 +25,16 @@ interface VoucherRow {
   state_class: VoucherStateClass;
   count: string;
 }
-/** A grouping-sets row: per booklet, or the year's total when booklet_id is null. */
+/** A booklet's public orders (key: its id), or a day's (key: the date; no money). */
 interface PublicOrderRow {
-  booklet_id: number | null;
+  kind: 'booklet' | 'day';
+  key: string;
   orders: string;
   booklets: string;
-  revenue: string;
-  vat: string;
+  revenue: string | null;
+  vat: string | null;
 }
+/** A grouping-sets row: per booklet, or the year's total when booklet_id is null. */
 interface PartnerRow {
   booklet_id: number | null;
   type: PartnerOrderType;
@@ -42,6 +44,27 @@ interface PartnerRow {
 
 /** Booklets taken back: a return counts once the booklets were collected. */
 const RETURNED_STATES = [ReturnOrderState.Collected, ReturnOrderState.Closed];
+
+/**
+ * One pass over the year's public order lines: summed per order and booklet, then per booklet
+ * (an order counts once per booklet) and per order for the days (an order counts once on its
+ * day, so the days also give the year's number of orders).
+ */
+const PUBLIC_ORDERS_SQL = `WITH year_lines AS (
+    SELECT l.order_id, l.booklet_id, SUM(l.quantity) AS booklets, SUM(l.price) AS revenue,
+           SUM(l.price * l.vat_percent / (100 + l.vat_percent)) AS vat
+    FROM order_line l JOIN booklet b ON b.id = l.booklet_id
+    WHERE b.year = $1 GROUP BY l.order_id, l.booklet_id)
+  SELECT 'booklet' AS kind, booklet_id::text AS key, COUNT(*) AS orders, SUM(booklets) AS booklets,
+         SUM(revenue) AS revenue, SUM(vat) AS vat
+  FROM year_lines GROUP BY booklet_id
+  UNION ALL
+  SELECT 'day', to_char((o.order_date_time AT TIME ZONE 'Europe/Zurich')::date, 'YYYY-MM-DD'),
+         COUNT(*), SUM(y.booklets), NULL, NULL
+  FROM (SELECT order_id, SUM(booklets) AS booklets FROM year_lines GROUP BY order_id) y
+  JOIN customer_order o ON o.id = y.order_id
+  GROUP BY 2
+  ORDER BY 1, 2`;
 
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
@@ -55,16 +78,17 @@ const bookletsOf = (figures: FiguresByPartnerOrderType) =>
   figures.Commission.booklets + figures.Purchase.booklets;
 
 /**
- * The season of a booklet year, in six grouped queries whatever the number of orders: the
- * database counts and sums, this code only places the sums. Orders count per booklet and, for the
- * totals, once each (an order with two booklets of the year is one order).
+ * The season of a booklet year, in five grouped queries whatever the number of orders: the
+ * database counts and sums, this code only places the sums (a row per booklet, state, type and
+ * day). Orders count per booklet and, for the totals, once each (an order with two booklets of
+ * the year is one order).
  */
 @Injectable()
 export class StatisticsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async season(year: number): Promise<Statistics> {
-    const [booklets, vouchers, publicOrders, partnerOrders, returns, days] = await Promise.all([
+    const [booklets, vouchers, publicOrders, partnerOrders, returns] = await Promise.all([
       this.dataSource.query<BookletRow[]>(
         `SELECT b.id, r.name AS region_name, b.year, b.qty_printed FROM booklet b
           JOIN region r ON r.id = b.region_id WHERE b.year = $1 ORDER BY r.sort_id, b.id`,
@@ -76,23 +100,9 @@ export class StatisticsService {
           WHERE b.year = $1 GROUP BY vb.booklet_id, v.state_class`,
         [year],
       ),
-      this.dataSource.query<PublicOrderRow[]>(
-        `SELECT l.booklet_id, COUNT(DISTINCT l.order_id) AS orders, SUM(l.quantity) AS booklets,
-                SUM(l.price) AS revenue, SUM(l.price * l.vat_percent / (100 + l.vat_percent)) AS vat
-          FROM order_line l JOIN booklet b ON b.id = l.booklet_id
-          WHERE b.year = $1 GROUP BY GROUPING SETS ((l.booklet_id), ())`,
-        [year],
-      ),
+      this.dataSource.query<PublicOrderRow[]>(PUBLIC_ORDERS_SQL, [year]),
       this.partnerFigures('partner_order', 'partner_order_id', year),
       this.partnerFigures('return_order', 'return_order_id', year, RETURNED_STATES),
-      this.dataSource.query<DayRow[]>(
-        `SELECT to_char(o.order_date_time AT TIME ZONE 'Europe/Zurich', 'YYYY-MM-DD') AS date,
-                COUNT(DISTINCT o.id) AS orders, SUM(l.quantity) AS booklets
-          FROM order_line l JOIN customer_order o ON o.id = l.order_id
-          JOIN booklet b ON b.id = l.booklet_id
-          WHERE b.year = $1 GROUP BY 1 ORDER BY 1`,
-        [year],
-      ),
     ]);
 
     const perBooklet = new Map<number, BookletStatistics>(
@@ -122,10 +132,24 @@ export class StatisticsService {
       const booklet = perBooklet.get(Number(row.booklet_id));
       if (booklet) booklet.vouchersByState[row.state_class] = Number(row.count);
     }
+    const days: DayRow[] = [];
     for (const row of publicOrders) {
-      const target = row.booklet_id === null ? totals : perBooklet.get(Number(row.booklet_id));
-      if (target) target.publicOrders = publicFigures(row);
+      if (row.kind === 'day') {
+        days.push({ date: row.key, orders: row.orders, booklets: row.booklets });
+        continue;
+      }
+      const booklet = perBooklet.get(Number(row.key));
+      if (booklet) booklet.publicOrders = publicFigures(row);
+      totals.publicOrders.booklets += Number(row.booklets);
+      totals.publicOrders.revenue += Number(row.revenue);
+      totals.publicOrders.vat += Number(row.vat);
     }
+    totals.publicOrders = {
+      orders: days.reduce((sum, day) => sum + Number(day.orders), 0),
+      booklets: totals.publicOrders.booklets,
+      revenue: roundCents(totals.publicOrders.revenue),
+      vat: roundCents(totals.publicOrders.vat),
+    };
     placePartnerFigures(partnerOrders, perBooklet, totals, 'partnerOrders');
     placePartnerFigures(returns, perBooklet, totals, 'returns');
     for (const booklet of perBooklet.values()) {
