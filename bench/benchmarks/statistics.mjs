@@ -1,6 +1,8 @@
 // The season's statistics with 50,000 public orders and 2,000 partner orders: p50 and p99 of a
 // franchisee's `GET statistics` (the current booklet year), against the staff booklet list
-// (`GET booklet`, which counts orders per booklet too) in the same run, on the embedded database.
+// (`GET booklet`, which counts orders per booklet too) in the same run: on the embedded database,
+// and again on a fresh database of the PostgreSQL server that DATABASE_URL names, when it is set.
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,12 +98,41 @@ const line = (name, result) =>
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
   );
 
+async function onServer(serverUrl, sql) {
+  const { default: pg } = await import(join(repositoryRoot, 'node_modules/pg/lib/index.js'));
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function run() {
   const build = spawnSync('npm', ['run', 'build', '-w', 'api'], {
     cwd: repositoryRoot,
     stdio: 'inherit',
   });
   if (build.status !== 0) return false;
+  const { DATABASE_URL: serverUrl } = process.env;
+  let ok = await measure('embedded database');
+  if (serverUrl) {
+    const name = `gb_bench_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      ok = (await measure('PostgreSQL server', url.toString())) && ok;
+    } finally {
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }
+  return ok;
+}
+
+async function measure(databaseName, databaseUrl) {
+  console.log(`\n## ${databaseName}`);
   const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
   const { loadAppConfig } = await import(
     join(repositoryRoot, 'api/dist/config/load-app-config.js')
@@ -109,7 +140,16 @@ export async function run() {
   const folder = mkdtempSync(join(tmpdir(), 'gb-bench-statistics-'));
   const { DATABASE_URL: _server, ...env } = process.env;
   const app = await createApp(
-    loadAppConfig({ ...env, DATA_DIR: folder, LOG_LEVEL: 'error', WEB_ROOT: folder }, folder),
+    loadAppConfig(
+      {
+        ...env,
+        DATA_DIR: folder,
+        LOG_LEVEL: 'error',
+        WEB_ROOT: folder,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      folder,
+    ),
   );
   try {
     const apiUrl = `http://127.0.0.1:${await listen(app.getHttpServer())}`;
@@ -131,7 +171,7 @@ export async function run() {
       `${season.orders} public orders, ${season.partner} partner orders; statistics of ` +
         `${season.year}: ${answer.totals.publicOrders.orders} orders, ` +
         `${answer.ordersPerDay.length} days, ${answer.booklets.length} booklets; ` +
-        `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, embedded database`,
+        `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${databaseName}`,
     );
     line('staff GET booklet (baseline)', booklets);
     line('GET statistics', statistics);

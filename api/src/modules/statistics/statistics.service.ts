@@ -25,14 +25,13 @@ interface VoucherRow {
   state_class: VoucherStateClass;
   count: string;
 }
-/** A booklet's public orders (key: its id), or a day's (key: the date; no money). */
+/** A booklet's public order lines of one VAT rate. */
 interface PublicOrderRow {
-  kind: 'booklet' | 'day';
-  key: string;
+  booklet_id: number;
+  vat_percent: string;
   orders: string;
   booklets: string;
-  revenue: string | null;
-  vat: string | null;
+  revenue: string;
 }
 /** A grouping-sets row: per booklet, or the year's total when booklet_id is null. */
 interface PartnerRow {
@@ -46,25 +45,23 @@ interface PartnerRow {
 const RETURNED_STATES = [ReturnOrderState.Collected, ReturnOrderState.Closed];
 
 /**
- * One pass over the year's public order lines: summed per order and booklet, then per booklet
- * (an order counts once per booklet) and per order for the days (an order counts once on its
- * day, so the days also give the year's number of orders).
+ * The year's public order lines per booklet and VAT rate. An order has one line per booklet (the
+ * order rules refuse a booklet named twice), so the lines of a booklet are its orders; the VAT is
+ * taken from the sums per rate, not line by line.
  */
-const PUBLIC_ORDERS_SQL = `WITH year_lines AS (
-    SELECT l.order_id, l.booklet_id, SUM(l.quantity) AS booklets, SUM(l.price) AS revenue,
-           SUM(l.price * l.vat_percent / (100 + l.vat_percent)) AS vat
+const PUBLIC_ORDERS_SQL = `SELECT l.booklet_id, l.vat_percent, COUNT(*) AS orders,
+         SUM(l.quantity) AS booklets, SUM(l.price) AS revenue
+  FROM order_line l JOIN booklet b ON b.id = l.booklet_id
+  WHERE b.year = $1 GROUP BY l.booklet_id, l.vat_percent`;
+
+/** Orders (each once) and their booklets of the year per day of Swiss time. */
+const ORDERS_PER_DAY_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS date, orders, booklets FROM (
+    SELECT (o.order_date_time AT TIME ZONE 'Europe/Zurich')::date AS day,
+           COUNT(DISTINCT o.id) AS orders, SUM(l.quantity) AS booklets
     FROM order_line l JOIN booklet b ON b.id = l.booklet_id
-    WHERE b.year = $1 GROUP BY l.order_id, l.booklet_id)
-  SELECT 'booklet' AS kind, booklet_id::text AS key, COUNT(*) AS orders, SUM(booklets) AS booklets,
-         SUM(revenue) AS revenue, SUM(vat) AS vat
-  FROM year_lines GROUP BY booklet_id
-  UNION ALL
-  SELECT 'day', to_char((o.order_date_time AT TIME ZONE 'Europe/Zurich')::date, 'YYYY-MM-DD'),
-         COUNT(*), SUM(y.booklets), NULL, NULL
-  FROM (SELECT order_id, SUM(booklets) AS booklets FROM year_lines GROUP BY order_id) y
-  JOIN customer_order o ON o.id = y.order_id
-  GROUP BY 2
-  ORDER BY 1, 2`;
+    JOIN customer_order o ON o.id = l.order_id
+    WHERE b.year = $1 GROUP BY 1) days
+  ORDER BY day`;
 
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
@@ -78,7 +75,7 @@ const bookletsOf = (figures: FiguresByPartnerOrderType) =>
   figures.Commission.booklets + figures.Purchase.booklets;
 
 /**
- * The season of a booklet year, in five grouped queries whatever the number of orders: the
+ * The season of a booklet year, in six grouped queries whatever the number of orders: the
  * database counts and sums, this code only places the sums (a row per booklet, state, type and
  * day). Orders count per booklet and, for the totals, once each (an order with two booklets of
  * the year is one order).
@@ -88,7 +85,7 @@ export class StatisticsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async season(year: number): Promise<Statistics> {
-    const [booklets, vouchers, publicOrders, partnerOrders, returns] = await Promise.all([
+    const [booklets, vouchers, publicOrders, days, partnerOrders, returns] = await Promise.all([
       this.dataSource.query<BookletRow[]>(
         `SELECT b.id, r.name AS region_name, b.year, b.qty_printed FROM booklet b
           JOIN region r ON r.id = b.region_id WHERE b.year = $1 ORDER BY r.sort_id, b.id`,
@@ -101,6 +98,7 @@ export class StatisticsService {
         [year],
       ),
       this.dataSource.query<PublicOrderRow[]>(PUBLIC_ORDERS_SQL, [year]),
+      this.dataSource.query<DayRow[]>(ORDERS_PER_DAY_SQL, [year]),
       this.partnerFigures('partner_order', 'partner_order_id', year),
       this.partnerFigures('return_order', 'return_order_id', year, RETURNED_STATES),
     ]);
@@ -132,24 +130,25 @@ export class StatisticsService {
       const booklet = perBooklet.get(Number(row.booklet_id));
       if (booklet) booklet.vouchersByState[row.state_class] = Number(row.count);
     }
-    const days: DayRow[] = [];
     for (const row of publicOrders) {
-      if (row.kind === 'day') {
-        days.push({ date: row.key, orders: row.orders, booklets: row.booklets });
-        continue;
-      }
-      const booklet = perBooklet.get(Number(row.key));
-      if (booklet) booklet.publicOrders = publicFigures(row);
-      totals.publicOrders.booklets += Number(row.booklets);
-      totals.publicOrders.revenue += Number(row.revenue);
-      totals.publicOrders.vat += Number(row.vat);
+      const revenue = Number(row.revenue);
+      const vatPercent = Number(row.vat_percent);
+      const figures = {
+        orders: Number(row.orders),
+        booklets: Number(row.booklets),
+        revenue,
+        vat: (revenue * vatPercent) / (100 + vatPercent),
+      };
+      const booklet = perBooklet.get(Number(row.booklet_id));
+      if (booklet) addPublicFigures(booklet.publicOrders, figures);
+      addPublicFigures(totals.publicOrders, figures);
     }
-    totals.publicOrders = {
-      orders: days.reduce((sum, day) => sum + Number(day.orders), 0),
-      booklets: totals.publicOrders.booklets,
-      revenue: roundCents(totals.publicOrders.revenue),
-      vat: roundCents(totals.publicOrders.vat),
-    };
+    // An order lies on one day: the days count each order of the year once.
+    totals.publicOrders.orders = days.reduce((sum, day) => sum + Number(day.orders), 0);
+    for (const figures of [totals, ...perBooklet.values()]) {
+      figures.publicOrders.revenue = roundCents(figures.publicOrders.revenue);
+      figures.publicOrders.vat = roundCents(figures.publicOrders.vat);
+    }
     placePartnerFigures(partnerOrders, perBooklet, totals, 'partnerOrders');
     placePartnerFigures(returns, perBooklet, totals, 'returns');
     for (const booklet of perBooklet.values()) {
@@ -178,13 +177,11 @@ export class StatisticsService {
   }
 }
 
-function publicFigures(row: PublicOrderRow): PublicOrderFigures {
-  return {
-    orders: Number(row.orders),
-    booklets: Number(row.booklets),
-    revenue: roundCents(Number(row.revenue)),
-    vat: roundCents(Number(row.vat)),
-  };
+function addPublicFigures(sum: PublicOrderFigures, add: PublicOrderFigures): void {
+  sum.orders += add.orders;
+  sum.booklets += add.booklets;
+  sum.revenue += add.revenue;
+  sum.vat += add.vat;
 }
 
 function placePartnerFigures(
