@@ -97,6 +97,10 @@ describe('the development servers', { skip: skipReason }, () => {
     await page.close();
   });
 
+  it("starts the api once, not restarted by the watchers' first builds", () => {
+    assert.doesNotMatch(output, /Restarting 'api\/dist\/main\.js'/);
+  });
+
   it('serves the storefront alone against the api', async () => {
     const { page, errors } = await openWithoutErrors(`http://localhost:${storefrontPort}/`);
     await page
