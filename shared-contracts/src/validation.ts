@@ -45,11 +45,6 @@ export function isWithinMaxLength(value: string | null | undefined, maxLength: n
   return (value ?? '').length <= maxLength;
 }
 
-/** A canonical: lower-case letters and digits, words joined by single hyphens (`legal-notice`). */
-export function isSlug(value: string): boolean {
-  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
-}
-
 export function hasNoLineBreaks(value: string): boolean {
   return !/[\r\n]/.test(value);
 }

@@ -1,11 +1,10 @@
 import {
   PUBLIC_ROUTES,
   regionIntroCanonical,
-  regionPageOfIntro,
   TEXT_BLOCK_CANONICALS,
-  TEXT_BLOCK_PAGES,
   type Region,
 } from '@gb/contracts';
+import { regionPageOfIntro, TEXT_BLOCK_PAGES } from '@gb/contracts/schemas';
 
 const isPublicPath = (path: string | undefined) =>
   path !== undefined && PUBLIC_ROUTES.some((route) => route.path === path);

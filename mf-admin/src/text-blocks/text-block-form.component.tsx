@@ -1,5 +1,5 @@
-import { isSubjectTextBlock, type TextBlockRequest } from '@gb/contracts';
-import { textBlockSchema } from '@gb/contracts/schemas';
+import type { TextBlockRequest } from '@gb/contracts';
+import { isSubjectTextBlock, textBlockSchema } from '@gb/contracts/schemas';
 import { useTranslation } from '@gb/shell/platform';
 import { FormCard, FormTextField, useCardField } from '@gb/shell/platform/kit';
 

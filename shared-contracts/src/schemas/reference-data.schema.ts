@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppointmentRequest, RegionRequest, TextBlockRequest } from '../api.js';
-import { isSubjectTextBlock } from '../text-blocks.js';
-import { hasNoLineBreaks, isSlug } from '../validation.js';
+import { hasNoLineBreaks } from '../validation.js';
+import { isSlug, isSubjectTextBlock } from './text-block-rules.js';
 import { issue, LONG_TEXT_MAX_LENGTH, presentText, requiredText } from './field-schemas.js';
 
 export const regionSchema = z.object({
