@@ -1,25 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import { pngClaiming } from './support/crafted-images.js';
 import { DEMO, login, registerUser } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-/** A PNG whose header claims width × height pixels, with the data of a 1 × 1 image. */
-async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-    .png()
-    .toBuffer();
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 describe('inputs that used to answer 500 answer 4xx with a message', () => {
   let t: TestApp;

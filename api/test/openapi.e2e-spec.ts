@@ -572,6 +572,87 @@ describe('the OpenAPI document describes what the api answers', () => {
     });
   });
 
+  it('describes the answers about voucher images, logos and print proofs', async () => {
+    const { admin, company } = tokens;
+    const [companyId] = (await t.app
+      .get(DataSource)
+      .query('SELECT company_id AS id FROM app_user WHERE email = $1', [DEMO.company])) as {
+      id: number;
+    }[];
+    const voucher = await answer('post', '/api/v1/voucher', '/api/v1/voucher', 201, {
+      token: admin,
+      body: {
+        companyId: companyId!.id,
+        responsibleUserId: userIdOf(admin),
+        voucherCategoryId: null,
+        offerShort: 'Zwei Glace für eine',
+      },
+    });
+    const one = `/api/v1/voucher/${voucher.id}`;
+    const jpg = await sharp({
+      create: { width: 30, height: 40, channels: 3, background: '#d70023' },
+    })
+      .jpeg()
+      .toBuffer();
+    const attach =
+      (field: string, name: string, bytes = jpg) =>
+      (call: request.Test) =>
+        call.attach(field, bytes, name);
+    for (const kind of ['complete-image', 'front-image', 'back-image']) {
+      await answer('post', `${one}/${kind}`, `/api/v1/voucher/{id}/${kind}`, 201, {
+        token: admin,
+        send: attach('ImageFile', 'bild.jpg'),
+      });
+      await answer('delete', `${one}/${kind}`, `/api/v1/voucher/{id}/${kind}`, 200, {
+        token: admin,
+      });
+    }
+    await answer('post', `${one}/complete-image`, '/api/v1/voucher/{id}/complete-image', 400, {
+      token: admin,
+      send: attach('ImageFile', 'bild.jpg', Buffer.from('<html></html>')),
+    });
+    const logo = await answer(
+      'post',
+      `${one}/company-logo`,
+      '/api/v1/voucher/{id}/company-logo',
+      201,
+      {
+        token: admin,
+        send: attach('ImageFile', 'logo.jpg'),
+      },
+    );
+    const logoPath = `${one}/company-logo/${logo.companyLogoAttachmentId}`;
+    const logoTemplate = '/api/v1/voucher/{id}/company-logo/{attachmentId}';
+    await answer('get', `${logoPath}/meta`, `${logoTemplate}/meta`, 200, { token: company });
+    await answer('get', `${logoPath}?size=10`, logoTemplate, 200, { token: company });
+    await answer('get', `${logoPath}/file`, `${logoTemplate}/file`, 200, { token: company });
+    await answer('delete', `${one}/company-logo`, '/api/v1/voucher/{id}/company-logo', 200, {
+      token: admin,
+    });
+    const withImage = await answer('post', `${one}/image`, '/api/v1/voucher/{id}/image', 201, {
+      token: admin,
+      send: attach('ImageFile', 'mehr.jpg'),
+    });
+    const imagePath = `${one}/image/${withImage.imageAttachmentIds[0]}`;
+    const imageTemplate = '/api/v1/voucher/{id}/image/{imageId}';
+    await answer('get', `${imagePath}/meta`, `${imageTemplate}/meta`, 200, { token: company });
+    await answer('get', `${imagePath}?size=10`, imageTemplate, 200, { token: company });
+    await answer('delete', imagePath, imageTemplate, 200, { token: admin });
+    await answer('delete', `${one}/image`, '/api/v1/voucher/{id}/image', 200, { token: admin });
+    const proofs = await answer('post', `${one}/proof`, '/api/v1/voucher/{id}/proof', 201, {
+      token: admin,
+      send: attach('Proof', 'gzd.jpg'),
+    });
+    await answer('get', `${one}/proof`, '/api/v1/voucher/{id}/proof', 200, { token: company });
+    await answer(
+      'get',
+      `${one}/proof/${proofs.versions[0].id}/file`,
+      '/api/v1/voucher/{id}/proof/{proofId}/file',
+      200,
+      { token: company },
+    );
+  });
+
   it('checked an answer of every operation in the document', () => {
     const operations = Object.entries(validator.document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method} ${path}`),

@@ -24,6 +24,23 @@ describe('the storefront pages', { skip: skipReason }, () => {
     await page.close();
   });
 
+  it('asks for the booklet list once, for the footer and the page together', async () => {
+    const { page } = await openPage();
+    const bookletCalls = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/booklet') bookletCalls.push(request.url());
+    });
+    await page.goto(`${portalUrl}/`);
+    await page
+      .locator('#vouchers')
+      .getByText(/Gutschein\(e\) gefunden/)
+      .waitFor();
+    await page.getByRole('region', { name: 'Aktuelle Booklets' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(bookletCalls.length, 1);
+    await page.close();
+  });
+
   it('collapses an outlets list above 10 entries and expands it', async () => {
     const pointsOfSale = await apiGet('company/point-of-sales');
     const perBooklet = new Map();

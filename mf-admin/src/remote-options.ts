@@ -1,13 +1,14 @@
-import { catalogueLoaders } from '@gb/contracts/messages/loaders';
+import partnerOrderTypes from '@gb/contracts/messages/loaders/partner-order-types';
+import statistics from '@gb/contracts/messages/loaders/statistics';
+import textBlockAdmin from '@gb/contracts/messages/loaders/text-block-admin';
+import voucherStates from '@gb/contracts/messages/loaders/voucher-states';
+import { namespacesOf } from '@gb/contracts/messages/loaders/namespaces-of';
 import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
+
+const OWN_WORDING = { textBlockAdmin, statistics, partnerOrderTypes, voucherStates };
 
 /**
  * How the shell mounts this remote: the wording its screens read (its own namespaces deploy with
- * it).
+ * it, and only their loaders are in its build).
  */
-export const ADMIN_REMOTE: RemoteOptions = remoteWording(catalogueLoaders, [
-  'textBlockAdmin',
-  'statistics',
-  'partnerOrderTypes',
-  'voucherStates',
-]);
+export const ADMIN_REMOTE: RemoteOptions = remoteWording(OWN_WORDING, namespacesOf(OWN_WORDING));

@@ -138,6 +138,10 @@ export interface ChangeVoucherStateRequest {
    * with 409 (an `If-Match: "<stateClass>"` header does the same).
    */
   fromStateClass?: VoucherStateClass;
+  /** "GzD ok" or "GzD not ok": the proof version the caller saw (409 when a newer one exists). */
+  proofId?: number;
+  /** "GzD not ok": what should change. */
+  comment?: string;
 }
 
 /** One entry of `GET voucher/{id}/next-state`, best first. */

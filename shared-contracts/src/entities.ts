@@ -115,6 +115,63 @@ export interface AttachmentMeta {
   createdAt: IsoDate;
 }
 
+/** What the hints of the specification (section 5) say of a voucher image or company logo. */
+export type VoucherImageHint =
+  /** A voucher image under 2100 px high or 1200 px wide. */
+  | 'imageTooSmall'
+  /** A voucher image that is not a jpg, bmp or png. */
+  | 'imageFormat'
+  /** A raster logo under 800 px wide (a vector logo is welcome at any size). */
+  | 'logoTooNarrow';
+
+/** A voucher image's or logo's file, with its pixel size (null for EPS and AI) and hints. */
+export interface VoucherImageMeta extends AttachmentMeta {
+  width: number | null;
+  height: number | null;
+  /** Whether the api can show a raster preview of it (EPS and AI are only downloaded). */
+  hasPreview: boolean;
+  hints: VoucherImageHint[];
+}
+
+/** Who decided on a print proof (GzD) version, and how; never changed once written. */
+export interface VoucherProofDecision {
+  id: number;
+  /** The version decided on; null for a decision taken before any proof was stored. */
+  proofId: number | null;
+  approved: boolean;
+  userId: number | null;
+  username: string;
+  decidedAt: IsoDate;
+  /** With "GzD ok" the terms were accepted. */
+  termsAccepted: boolean;
+  /** The comment given with "GzD not ok". */
+  comment: string;
+}
+
+/** One version of a voucher's print proof (GzD), as the graphic designer uploaded it. */
+export interface VoucherProofVersion {
+  id: number;
+  voucherId: number;
+  version: number;
+  originalName: string;
+  mime: string;
+  size: number;
+  /** SHA-256 of the bytes, hex: what an approval refers to. */
+  checksum: string;
+  uploadedByUserId: number | null;
+  uploadedByName: string;
+  uploadedAt: IsoDate;
+  hasPreview: boolean;
+  decisions: VoucherProofDecision[];
+}
+
+/** A voucher's proofs, newest version first, beside last year's (the voucher it was copied from). */
+export interface VoucherProofs {
+  voucherId: number;
+  versions: VoucherProofVersion[];
+  previousYear: { voucherId: number; versions: VoucherProofVersion[] } | null;
+}
+
 export interface VoucherCategory {
   id: number;
   title: string;

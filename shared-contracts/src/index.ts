@@ -13,6 +13,7 @@ export * from './money.js';
 export * from './postage.js';
 export * from './sorting.js';
 export * from './format.js';
+export * from './voucher-image-hints.js';
 // Messages, schemas and the voucher workflow are subpaths of their own (`@gb/contracts/messages`,
 // `@gb/contracts/schemas`, `@gb/contracts/voucher-workflow`): they travel with the code that needs
 // them, not with every page.

@@ -38,9 +38,17 @@ export const PLATFORM_VERSION = process.env.PLATFORM_VERSION ?? shellPackage.ver
  * styling libraries are not shared on their own: they travel inside the platform, whose exports
  * are the contract between the shell and the remotes.
  */
-export function sharedSingletons() {
-  const fromShell = (pkg) => ({ singleton: true, requiredVersion: dependencyRange(pkg) });
+export function sharedSingletons({ onlyFromShell = false } = {}) {
+  // A remote's production build runs only inside the shell, which provides every singleton: it
+  // carries no copy of its own to fall back on (nor the chunks such a copy would need).
+  const fallback = onlyFromShell ? { import: false } : {};
+  const fromShell = (pkg) => ({
+    singleton: true,
+    requiredVersion: dependencyRange(pkg),
+    ...fallback,
+  });
   const platformPart = {
+    ...fallback,
     singleton: true,
     version: PLATFORM_VERSION,
     requiredVersion: `^${PLATFORM_VERSION}`,
@@ -52,7 +60,11 @@ export function sharedSingletons() {
     'react-dom': fromShell('react-dom'),
     'react-dom/client': fromShell('react-dom'),
     'single-spa': fromShell('single-spa'),
-    '@gb/contracts': { singleton: true, requiredVersion: `^${dependencyRange('@gb/contracts')}` },
+    '@gb/contracts': {
+      singleton: true,
+      requiredVersion: `^${dependencyRange('@gb/contracts')}`,
+      ...fallback,
+    },
     '@gb/shell/platform': platformPart,
     // The dashboards' UI kit: a part of the platform that loads with the code that uses it.
     '@gb/shell/platform/kit': platformPart,
@@ -199,7 +211,7 @@ export function remoteConfig({ name, dir, mode }) {
       name: `mf_${name}`,
       filename: 'remoteEntry.js',
       exposes: { './app': './src/app.tsx' },
-      shared: sharedSingletons(),
+      shared: sharedSingletons({ onlyFromShell: production }),
       manifest: true,
       dts: false,
       // The production build runs only inside the shell, which provides the federation runtime
@@ -210,8 +222,8 @@ export function remoteConfig({ name, dir, mode }) {
         optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true },
       },
     }),
-    // Standalone page for a team working on one remote against the api.
-    htmlPlugin(resolve(shellDir, 'build/standalone.html')),
+    // Standalone page for a team working on one remote against the api (its dev server).
+    ...(production ? [] : [htmlPlugin(resolve(shellDir, 'build/standalone.html'))]),
   ];
   return config;
 }

@@ -24,6 +24,8 @@ import { UserRole } from '../modules/users/entities/user-role.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { VoucherCategory } from '../modules/voucher-categories/entities/voucher-category.entity.js';
 import { VoucherComment } from '../modules/vouchers/entities/voucher-comment.entity.js';
+import { VoucherProofDecision } from '../modules/vouchers/entities/voucher-proof-decision.entity.js';
+import { VoucherProof } from '../modules/vouchers/entities/voucher-proof.entity.js';
 import { VoucherStateChange } from '../modules/vouchers/entities/voucher-state-change.entity.js';
 import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
 
@@ -56,5 +58,7 @@ export const ENTITIES = [
   Voucher,
   VoucherCategory,
   VoucherComment,
+  VoucherProof,
+  VoucherProofDecision,
   VoucherStateChange,
 ];

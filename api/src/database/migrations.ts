@@ -3,6 +3,7 @@ import { OrderConfirmationMail1795337206491 } from './migrations/1795337206491-o
 import { IdempotencyFingerprint1795400000000 } from './migrations/1795400000000-idempotency-fingerprint.js';
 import { VoucherWorkflow1795500000000 } from './migrations/1795500000000-voucher-workflow.js';
 import { VoucherListVersion1795500000001 } from './migrations/1795500000001-voucher-list-version.js';
+import { VoucherProofs1795600000000 } from './migrations/1795600000000-voucher-proofs.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   IdempotencyFingerprint1795400000000,
   VoucherWorkflow1795500000000,
   VoucherListVersion1795500000001,
+  VoucherProofs1795600000000,
 ];

@@ -1,8 +1,13 @@
 import type { PublicBooklet } from '@gb/contracts';
-import { asLocale, styled, translate, useTranslation } from '@gb/shell/platform';
+import {
+  asLocale,
+  styled,
+  translate,
+  useTranslation,
+  useGetPublicBookletsQuery,
+} from '@gb/shell/platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-import { useGetPublicBookletsQuery } from '../api/booklets.api';
 import { DismissibleAlert } from './dismissible-alert.component';
 import { newIdempotencyKey } from './idempotency-key';
 import { OrderAddressFields } from './order-address-fields.component';

@@ -1,7 +1,11 @@
-import { PageTitle, useParams, useTranslation } from '@gb/shell/platform';
+import {
+  PageTitle,
+  useParams,
+  useTranslation,
+  useGetPublicBookletsQuery,
+} from '@gb/shell/platform';
 import { useMemo, useState } from 'react';
 
-import { useGetPublicBookletsQuery } from '../api/booklets.api';
 import { useGetRegionsQuery } from '../api/regions.api';
 import { useGetPublicVouchersQuery } from '../api/vouchers.api';
 import { BookletGallery } from '../booklets/booklet-gallery.component';

@@ -1,7 +1,9 @@
 import type {
+  Booklet,
   ChangeVoucherStateRequest,
   CommentRequest,
   ClientConfig,
+  MailsSentAnswer,
   CreateVoucherRequest,
   NextVoucherStateAnswer,
   UpdateCommentRequest,
@@ -90,6 +92,14 @@ export const vouchersApi = api.injectEndpoints({
         VOUCHER_LIST,
       ],
     }),
+    /** The approval or GzD mail the company waits on, sent again with fresh login links. */
+    resendVoucherMail: build.mutation<MailsSentAnswer, { id: number; loginUrlTemplate: string }>({
+      query: ({ id, loginUrlTemplate }) => ({
+        url: `voucher/${id}/approval-mail`,
+        method: 'POST',
+        body: { loginUrlTemplate },
+      }),
+    }),
     getStateChanges: build.query<VoucherStateChange[], number>({
       query: (id) => `voucher/${id}/state-change`,
       providesTags: (_changes, _error, id) => [historyTag(id)],
@@ -125,6 +135,14 @@ export const vouchersApi = api.injectEndpoints({
       query: () => 'company',
       providesTags: [{ type: 'Company', id: 'LIST' }],
     }),
+    /**
+     * Every booklet, drafts and archived ones included, as staff (Franchisee, GraphicDesigner)
+     * read them with their token: the filter and the booklet picker name them all.
+     */
+    getStaffBooklets: build.query<Booklet[], void>({
+      query: () => ({ url: 'booklet', params: { archived: 'true' } }),
+      providesTags: [{ type: 'Booklet', id: 'LIST' }],
+    }),
     getCategories: build.query<VoucherCategory[], void>({
       query: () => publicCall('voucher-category'),
       providesTags: [{ type: 'VoucherCategory', id: 'LIST' }],
@@ -145,12 +163,14 @@ export const {
   useRemoveVoucherFromBookletMutation,
   useGetNextStatesQuery,
   useChangeVoucherStateMutation,
+  useResendVoucherMailMutation,
   useGetStateChangesQuery,
   useGetCommentsQuery,
   useCreateCommentMutation,
   useUpdateCommentMutation,
   useSetFavoriteMutation,
   useGetCompaniesQuery,
+  useGetStaffBookletsQuery,
   useGetCategoriesQuery,
   useGetMapConfigQuery,
 } = vouchersApi;

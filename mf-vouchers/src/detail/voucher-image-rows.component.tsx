@@ -1,21 +1,34 @@
+import type { Voucher } from '@gb/contracts';
 import { styled, useTranslation } from '@gb/shell/platform';
 import { useId } from 'react';
 
-import { Muted, Section, SectionTitle } from './card.styles';
+import type { VoucherImageKind } from '../api/voucher-files.api';
+import { Section, SectionTitle } from './card.styles';
+import { VoucherImageGallery } from './voucher-image-gallery.component';
+import { VoucherImageRow } from './voucher-image-row.component';
 
 /**
  * The voucher's image rows in the order of the print data: complete image, front, back and the
- * company logo, each with what the file should be. The upload rows themselves (single-file rows
- * on the voucher's image calls) come with the images work.
+ * company logo, each with what the file should be, then the further images as a gallery.
  */
 export const IMAGE_ROWS = [
-  { key: 'completeImage', hint: 'imageHint' },
-  { key: 'frontImage', hint: 'imageHint' },
-  { key: 'backImage', hint: 'imageHint' },
-  { key: 'companyLogo', hint: 'logoHint' },
-] as const;
+  {
+    key: 'completeImage',
+    kind: 'complete-image',
+    column: 'completeImageAttachmentId',
+    hint: 'imageHint',
+  },
+  { key: 'frontImage', kind: 'front-image', column: 'frontImageAttachmentId', hint: 'imageHint' },
+  { key: 'backImage', kind: 'back-image', column: 'backImageAttachmentId', hint: 'imageHint' },
+  { key: 'companyLogo', kind: 'company-logo', column: 'companyLogoAttachmentId', hint: 'logoHint' },
+] as const satisfies readonly {
+  key: string;
+  kind: VoucherImageKind;
+  column: keyof Voucher;
+  hint: string;
+}[];
 
-export function VoucherImageRows() {
+export function VoucherImageRows({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -23,11 +36,21 @@ export function VoucherImageRows() {
       <SectionTitle id={titleId}>{t('voucher.images')}</SectionTitle>
       <Rows>
         {IMAGE_ROWS.map((row) => (
-          <li key={row.key} data-image-row={row.key}>
-            <strong>{t(`voucher.${row.key}`)}</strong>
-            <Muted>{t(`voucher.${row.hint}`)}</Muted>
-          </li>
+          <VoucherImageRow
+            key={row.key}
+            voucherId={voucher.id}
+            kind={row.kind}
+            label={t(`voucher.${row.key}`)}
+            hint={t(`voucher.${row.hint}`)}
+            attachmentId={voucher[row.column]}
+            editable={voucher.mayEdit}
+          />
         ))}
+        <VoucherImageGallery
+          voucherId={voucher.id}
+          imageIds={voucher.imageAttachmentIds}
+          editable={voucher.mayEdit}
+        />
       </Rows>
     </Section>
   );
@@ -40,10 +63,4 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.xs};
-  }
 `;

@@ -4,11 +4,23 @@ import {
   type NextVoucherStateAnswer,
   type Voucher,
 } from '@gb/contracts';
-import { Button, errorMessage, styled, useTranslation } from '@gb/shell/platform';
-import { CheckboxField, ConfirmDialog, DangerZone, Dialog, toast } from '@gb/shell/platform/kit';
+import { Button, errorMessage, styled, useAppDispatch, useTranslation } from '@gb/shell/platform';
+import {
+  CheckboxField,
+  ConfirmDialog,
+  DangerZone,
+  Dialog,
+  TextField,
+  toast,
+} from '@gb/shell/platform/kit';
 import { useId, useState } from 'react';
 
-import { useChangeVoucherStateMutation, useGetNextStatesQuery } from '../api/vouchers.api';
+import { proofsChanged, useGetVoucherProofsQuery } from '../api/voucher-files.api';
+import {
+  useChangeVoucherStateMutation,
+  useGetNextStatesQuery,
+  useResendVoucherMailMutation,
+} from '../api/vouchers.api';
 import { Muted, Section, SectionTitle } from './card.styles';
 import type { StateLock } from './editing-cards';
 
@@ -24,19 +36,35 @@ interface VoucherStateActionsProps {
   voucher: Voucher;
   /** A card being edited or holding unsaved changes: the state waits. */
   lock: StateLock;
+  /** Staff who may send the mail the company waits on again. */
+  maySendMails: boolean;
 }
+
+/** The states in which a mail waits on the company (approval, GzD). */
+const MAIL_STATES: readonly VoucherStateClass[] = [
+  VoucherStateClass.WaitingForApproval,
+  VoucherStateClass.GoodForPrintingCreated,
+];
+/** The decisions on a print proof: they name the version seen, "not ok" with a comment. */
+const PROOF_DECISIONS: readonly string[] = ['goodForPrintingOk', 'goodForPrintingNotOk'];
 
 /**
  * The steps this user may take now, as the api lists them (preferred forward step first), each
  * named by its action; deleting sits apart and asks first, "GzD ok" asks to accept the terms.
  */
-export function VoucherStateActions({ voucher, lock }: VoucherStateActionsProps) {
+export function VoucherStateActions({ voucher, lock, maySendMails }: VoucherStateActionsProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const dispatch = useAppDispatch();
   const { data: nextStates = [] } = useGetNextStatesQuery(voucher.id);
+  const { data: proofs } = useGetVoucherProofsQuery(voucher.id);
   const [changeState, { isLoading }] = useChangeVoucherStateMutation();
+  const [resendMail, resending] = useResendVoucherMailMutation();
   const [asking, setAsking] = useState<NextVoucherStateAnswer | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
+  const [comment, setComment] = useState('');
+  const decidesProof = (next: NextVoucherStateAnswer) => PROOF_DECISIONS.includes(next.action);
+  const newestProofId = proofs?.versions[0]?.id;
   const take = async (next: NextVoucherStateAnswer) => {
     setAsking(null);
     try {
@@ -47,7 +75,10 @@ export function VoucherStateActions({ voucher, lock }: VoucherStateActionsProps)
         fromStateClass: voucher.stateClass,
         loginUrlTemplate: loginUrlTemplate(window.location.origin, voucher.id),
         ...(next.requiresTermsAcceptance ? { termsAccepted: true } : {}),
+        ...(decidesProof(next) && newestProofId !== undefined ? { proofId: newestProofId } : {}),
+        ...(decidesProof(next) && comment.trim() ? { comment: comment.trim() } : {}),
       }).unwrap();
+      if (decidesProof(next)) dispatch(proofsChanged(voucher.id));
       toast.success(t('voucher.stateChanged'));
     } catch (refused) {
       toast.error(errorMessage(refused) ?? t('errors.generic'));
@@ -55,9 +86,22 @@ export function VoucherStateActions({ voucher, lock }: VoucherStateActionsProps)
   };
   const ask = (next: NextVoucherStateAnswer) => {
     setTermsAccepted(false);
-    if (next.requiresTermsAcceptance || next.stateClass === VoucherStateClass.Deleted) {
+    setComment('');
+    if (
+      next.requiresTermsAcceptance ||
+      next.stateClass === VoucherStateClass.Deleted ||
+      next.action === 'goodForPrintingNotOk'
+    ) {
       setAsking(next);
     } else void take(next);
+  };
+  const sendMailAgain = async () => {
+    const result = await resendMail({
+      id: voucher.id,
+      loginUrlTemplate: loginUrlTemplate(window.location.origin, voucher.id),
+    });
+    if (result.error) toast.error(errorMessage(result.error) ?? t('errors.generic'));
+    else toast.success(t('voucher.approvalMailsSent'));
   };
   const button = (next: NextVoucherStateAnswer) => (
     <Button
@@ -81,6 +125,18 @@ export function VoucherStateActions({ voucher, lock }: VoucherStateActionsProps)
         <Muted>{t('voucherAdmin.noNextStates')}</Muted>
       ) : (
         <Buttons>{forward.map(button)}</Buttons>
+      )}
+      {maySendMails && MAIL_STATES.includes(voucher.stateClass) && (
+        <Buttons>
+          <Button
+            type="button"
+            $variant="plain"
+            disabled={resending.isLoading}
+            onClick={() => void sendMailAgain()}
+          >
+            {t('voucher.resendApprovalMail')}
+          </Button>
+        </Buttons>
       )}
       {deleting.length > 0 && (
         <DangerZone>
@@ -107,6 +163,26 @@ export function VoucherStateActions({ voucher, lock }: VoucherStateActionsProps)
                 {t('common.cancel')}
               </Button>
               <Button type="button" disabled={!termsAccepted} onClick={() => void take(asking)}>
+                {t(`voucherActions.${asking.action}`)}
+              </Button>
+            </Buttons>
+          </Terms>
+        </Dialog>
+      )}
+      {asking?.action === 'goodForPrintingNotOk' && (
+        <Dialog title={t('voucher.notOkTitle')} onOpenChange={(open) => !open && setAsking(null)}>
+          <Terms>
+            <TextField
+              label={t('fields.proofComment')}
+              value={comment}
+              onChange={setComment}
+              rows={4}
+            />
+            <Buttons>
+              <Button type="button" $variant="plain" onClick={() => setAsking(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="button" onClick={() => void take(asking)}>
                 {t(`voucherActions.${asking.action}`)}
               </Button>
             </Buttons>

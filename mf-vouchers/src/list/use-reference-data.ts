@@ -1,13 +1,20 @@
 import { useGetFrameBookletsQuery, useTranslation } from '@gb/shell/platform';
 import { useGetResponsibleUsersQuery, type SelectOption } from '@gb/shell/platform/kit';
 
-import { useGetCategoriesQuery, useGetCompaniesQuery } from '../api/vouchers.api';
+import {
+  useGetCategoriesQuery,
+  useGetCompaniesQuery,
+  useGetStaffBookletsQuery,
+} from '../api/vouchers.api';
 import type { Viewer } from '../api/use-viewer';
 
 /** The names the voucher screens show for ids: booklets, categories, companies, responsible users. */
 export function useReferenceData(viewer: Viewer) {
   const { t } = useTranslation();
-  const { data: booklets = [] } = useGetFrameBookletsQuery();
+  // Staff name every booklet (drafts and archived ones too); a company the public ones.
+  const staffBooklets = useGetStaffBookletsQuery(undefined, { skip: !viewer.isStaff });
+  const publicBooklets = useGetFrameBookletsQuery(undefined, { skip: viewer.isStaff });
+  const booklets = (viewer.isStaff ? staffBooklets.data : publicBooklets.data) ?? [];
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: companies = [] } = useGetCompaniesQuery(undefined, { skip: !viewer.isFranchisee });
   const { data: users = [] } = useGetResponsibleUsersQuery();

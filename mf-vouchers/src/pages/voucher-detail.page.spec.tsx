@@ -138,6 +138,132 @@ describe('the voucher detail', () => {
     });
   });
 
+  it('asks what should change with "GzD not ok" and names the proof version seen', async () => {
+    const notOk: NextVoucherStateAnswer = {
+      stateClass: VoucherStateClass.ApprovedVoucherResponsibleUser,
+      action: 'goodForPrintingNotOk',
+      requiresTermsAcceptance: false,
+    };
+    const calls = fakeApi(
+      detailAnswers([notOk], {
+        'GET /api/v1/voucher/7': {
+          body: { ...VOUCHER, stateClass: VoucherStateClass.GoodForPrintingCreated },
+        },
+        'GET /api/v1/voucher/7/proof': {
+          body: {
+            voucherId: 7,
+            versions: [
+              {
+                id: 93,
+                voucherId: 7,
+                version: 2,
+                originalName: 'gzd.pdf',
+                mime: 'application/pdf',
+                size: 1000,
+                checksum: 'cd34'.repeat(16),
+                uploadedByUserId: 31,
+                uploadedByName: 'designer@demo.ch',
+                uploadedAt: '2026-11-20T09:00:00.000Z',
+                hasPreview: false,
+                decisions: [],
+              },
+            ],
+            previousYear: null,
+          },
+        },
+        'PATCH /api/v1/voucher/7': { body: { ...VOUCHER, stateClass: notOk.stateClass } },
+      }),
+    );
+    renderDetail(company());
+    await screen.findByText('Version 2', {}, slow);
+    fireEvent.click(await screen.findByRole('button', { name: 'GzD nicht in Ordnung' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Was soll am GzD geändert werden?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Kommentar zum GzD' }), {
+      target: { value: 'Das Logo grösser bitte' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'GzD nicht in Ordnung' }));
+    await screen.findByText('Status wurde erfolgreich geändert', {}, slow);
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({
+      action: 'goodForPrintingNotOk',
+      proofId: 93,
+      comment: 'Das Logo grösser bitte',
+    });
+    // The company sends no mails again: that button is the franchisee's.
+    expect(screen.queryByRole('button', { name: 'Zusage-Mail erneut senden' })).toBeNull();
+  });
+
+  it("shows an image's size, pixels and hints, and the proof's record beside last year's", async () => {
+    const proof = (id: number, version: number, decisions: unknown[] = []) => ({
+      id,
+      voucherId: id === 90 ? 5 : 7,
+      version,
+      originalName: `gzd-${version}.pdf`,
+      mime: 'application/pdf',
+      size: 120_000,
+      checksum: 'ab12'.repeat(16),
+      uploadedByUserId: 31,
+      uploadedByName: 'designer@demo.ch',
+      uploadedAt: '2026-11-20T09:00:00.000Z',
+      hasPreview: false,
+      decisions,
+    });
+    const calls = fakeApi(
+      detailAnswers([], {
+        'GET /api/v1/voucher/7': { body: { ...VOUCHER, frontImageAttachmentId: 41 } },
+        'GET /api/v1/voucher/7/image/41/meta': {
+          body: {
+            id: 41,
+            originalName: 'vorne.webp',
+            mime: 'image/webp',
+            size: 250_000,
+            createdAt: '2026-11-20T08:00:00.000Z',
+            width: 600,
+            height: 900,
+            hasPreview: false,
+            hints: ['imageFormat', 'imageTooSmall'],
+          },
+        },
+        'GET /api/v1/voucher/7/proof': {
+          body: {
+            voucherId: 7,
+            versions: [
+              proof(92, 1, [
+                {
+                  id: 5,
+                  proofId: 92,
+                  approved: true,
+                  userId: 21,
+                  username: 'company@demo.ch',
+                  decidedAt: '2026-11-21T10:30:00.000Z',
+                  termsAccepted: true,
+                  comment: '',
+                },
+              ]),
+            ],
+            previousYear: { voucherId: 5, versions: [proof(90, 3)] },
+          },
+        },
+      }),
+    );
+    renderDetail(company());
+    expect(await screen.findByText('vorne.webp, 250 kB', {}, slow)).toBeTruthy();
+    expect(screen.getByText('600 × 900 px')).toBeTruthy();
+    expect(screen.getByText('Das Bild ist kein jpg, bmp oder png')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Das Bild ist kleiner als empfohlen: mindestens 2100 px hoch und 1200 px breit',
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(/GzD ok von company@demo\.ch am .*, AGB akzeptiert/, {}, slow),
+    ).toBeTruthy();
+    expect(screen.getByText('Dieses Jahr: GzD 1')).toBeTruthy();
+    expect(screen.getByText('Letztes Jahr: GzD 3')).toBeTruthy();
+    // A company does not upload proofs.
+    expect(screen.queryByRole('button', { name: 'Neue GzD-Version hochladen' })).toBeNull();
+    expect(calls.some((call) => call.path === '/api/v1/voucher/7/image/41')).toBe(false);
+  });
+
   it('keeps the note for the graphic designer from a company user and shows it to staff', async () => {
     fakeApi(detailAnswers([]));
     renderDetail(company());

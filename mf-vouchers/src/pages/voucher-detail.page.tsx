@@ -9,6 +9,7 @@ import { VoucherBookletsCard } from '../detail/voucher-booklets-card.component';
 import { VoucherComments } from '../detail/voucher-comments.component';
 import { VoucherHistory } from '../detail/voucher-history.component';
 import { VoucherImageRows } from '../detail/voucher-image-rows.component';
+import { VoucherProofCard } from '../detail/voucher-proof-card.component';
 import { VoucherOfferCard } from '../detail/voucher-offer-card.component';
 import { VoucherStateActions } from '../detail/voucher-state-actions.component';
 import { useReferenceData } from '../list/use-reference-data';
@@ -57,7 +58,7 @@ export function VoucherDetailPage() {
             {voucher.company.name}
             <small>{t(`voucherStates.${voucher.stateClass}`)}</small>
           </Heading>
-          <VoucherStateActions voucher={voucher} lock={lock} />
+          <VoucherStateActions voucher={voucher} lock={lock} maySendMails={viewer.isFranchisee} />
           <Columns>
             <VoucherOfferCard
               voucher={voucher}
@@ -73,7 +74,10 @@ export function VoucherDetailPage() {
               reference={reference}
               mayChange={viewer.isFranchisee && voucher.mayEdit}
             />
-            <VoucherImageRows />
+            <VoucherImageRows voucher={voucher} />
+          </Columns>
+          <Columns>
+            <VoucherProofCard voucher={voucher} viewer={viewer} />
           </Columns>
           <Columns>
             <VoucherComments voucherId={voucher.id} viewer={viewer} locale={locale} />

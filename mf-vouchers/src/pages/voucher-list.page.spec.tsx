@@ -56,6 +56,9 @@ describe('the voucher list', () => {
     expect(query.get('favorite')).toBe('true');
     expect(query.get('archived')).toBe('false');
     expect(query.get('page')).toBe('1');
+    // Staff name every booklet in the filter, drafts and archived ones included.
+    const booklets = calls.filter((call) => call.path === '/api/v1/booklet');
+    expect(booklets.map((call) => call.search.get('archived'))).toEqual(['true']);
   });
 
   it('gives a company user no staff filters and no new voucher, even from a link that has them', async () => {
@@ -70,6 +73,8 @@ describe('the voucher list', () => {
     expect(query.has('responsibleUserId')).toBe(false);
     expect(query.has('companyId')).toBe(false);
     expect(calls.some((call) => call.path === '/api/v1/company')).toBe(false);
+    const booklets = calls.filter((call) => call.path === '/api/v1/booklet');
+    expect(booklets.map((call) => call.search.has('archived'))).toEqual([false]);
   });
 
   it('says when nothing is found and offers a retry when the list fails', async () => {

@@ -1,170 +1,92 @@
-import type { Locale } from '../enums.js';
 import type { Namespace } from './namespaces.js';
+import site from './loaders/site.js';
+import routes from './loaders/routes.js';
+import menu from './loaders/menu.js';
+import topBar from './loaders/top-bar.js';
+import footer from './loaders/footer.js';
+import remoteError from './loaders/remote-error.js';
+import common from './loaders/common.js';
+import errors from './loaders/errors.js';
+import apiErrors from './loaders/api-errors.js';
+import validation from './loaders/validation.js';
+import fields from './loaders/fields.js';
+import salutations from './loaders/salutations.js';
+import locales from './loaders/locales.js';
+import bookletStates from './loaders/booklet-states.js';
+import voucherStates from './loaders/voucher-states.js';
+import voucherActions from './loaders/voucher-actions.js';
+import voucher from './loaders/voucher.js';
+import partnerOrderStates from './loaders/partner-order-states.js';
+import partnerOrderTypes from './loaders/partner-order-types.js';
+import returnOrderStates from './loaders/return-order-states.js';
+import partnerOrder from './loaders/partner-order.js';
+import booklet from './loaders/booklet.js';
+import home from './loaders/home.js';
+import voucherFilter from './loaders/voucher-filter.js';
+import outlets from './loaders/outlets.js';
+import order from './loaders/order.js';
+import orderMail from './loaders/order-mail.js';
+import invoice from './loaders/invoice.js';
+import bookletAdmin from './loaders/booklet-admin.js';
+import appointments from './loaders/appointments.js';
+import orderAdmin from './loaders/order-admin.js';
+import textBlockAdmin from './loaders/text-block-admin.js';
+import statistics from './loaders/statistics.js';
+import voucherAdmin from './loaders/voucher-admin.js';
+import auth from './loaders/auth.js';
+import mails from './loaders/mails.js';
+import userDialog from './loaders/user-dialog.js';
+import roles from './loaders/roles.js';
+import kit from './loaders/kit.js';
+import type { NamespaceLoaders } from './namespace-loaders.js';
 
-/** One namespace's messages: nested keys, strings as leaves. */
-export type NamespaceMessages = { [key: string]: string | NamespaceMessages };
-
-type Loader = () => Promise<{ default: NamespaceMessages }>;
+export type { NamespaceLoaders, NamespaceMessages } from './namespace-loaders.js';
+export { namespacesOf } from './loaders/namespaces-of.js';
 
 /**
- * Downloads one namespace of one locale: a bundler makes each file a chunk of its own, so a
- * page fetches only the wording of the code it runs.
+ * Where every namespace downloads from, one file per locale: a bundler makes each file a chunk of
+ * its own, so a page fetches only the wording of the code it runs. Each namespace's loaders are a
+ * module of their own (`@gb/contracts/messages/loaders/<name>`): a remote imports those of its own
+ * namespaces and bundles neither the others' loaders nor their chunks. The platform names them all.
  */
-export const catalogueLoaders: Record<Namespace, Record<Locale, Loader>> = {
-  site: {
-    'de-CH': () => import('./de-CH/site.js'),
-    'en-US': () => import('./en-US/site.js'),
-  },
-  routes: {
-    'de-CH': () => import('./de-CH/routes.js'),
-    'en-US': () => import('./en-US/routes.js'),
-  },
-  menu: {
-    'de-CH': () => import('./de-CH/menu.js'),
-    'en-US': () => import('./en-US/menu.js'),
-  },
-  topBar: {
-    'de-CH': () => import('./de-CH/top-bar.js'),
-    'en-US': () => import('./en-US/top-bar.js'),
-  },
-  footer: {
-    'de-CH': () => import('./de-CH/footer.js'),
-    'en-US': () => import('./en-US/footer.js'),
-  },
-  remoteError: {
-    'de-CH': () => import('./de-CH/remote-error.js'),
-    'en-US': () => import('./en-US/remote-error.js'),
-  },
-  common: {
-    'de-CH': () => import('./de-CH/common.js'),
-    'en-US': () => import('./en-US/common.js'),
-  },
-  errors: {
-    'de-CH': () => import('./de-CH/errors.js'),
-    'en-US': () => import('./en-US/errors.js'),
-  },
-  apiErrors: {
-    'de-CH': () => import('./de-CH/api-errors.js'),
-    'en-US': () => import('./en-US/api-errors.js'),
-  },
-  validation: {
-    'de-CH': () => import('./de-CH/validation.js'),
-    'en-US': () => import('./en-US/validation.js'),
-  },
-  fields: {
-    'de-CH': () => import('./de-CH/fields.js'),
-    'en-US': () => import('./en-US/fields.js'),
-  },
-  salutations: {
-    'de-CH': () => import('./de-CH/salutations.js'),
-    'en-US': () => import('./en-US/salutations.js'),
-  },
-  locales: {
-    'de-CH': () => import('./de-CH/locales.js'),
-    'en-US': () => import('./en-US/locales.js'),
-  },
-  bookletStates: {
-    'de-CH': () => import('./de-CH/booklet-states.js'),
-    'en-US': () => import('./en-US/booklet-states.js'),
-  },
-  voucherStates: {
-    'de-CH': () => import('./de-CH/voucher-states.js'),
-    'en-US': () => import('./en-US/voucher-states.js'),
-  },
-  voucherActions: {
-    'de-CH': () => import('./de-CH/voucher-actions.js'),
-    'en-US': () => import('./en-US/voucher-actions.js'),
-  },
-  voucher: {
-    'de-CH': () => import('./de-CH/voucher.js'),
-    'en-US': () => import('./en-US/voucher.js'),
-  },
-  partnerOrderStates: {
-    'de-CH': () => import('./de-CH/partner-order-states.js'),
-    'en-US': () => import('./en-US/partner-order-states.js'),
-  },
-  partnerOrderTypes: {
-    'de-CH': () => import('./de-CH/partner-order-types.js'),
-    'en-US': () => import('./en-US/partner-order-types.js'),
-  },
-  returnOrderStates: {
-    'de-CH': () => import('./de-CH/return-order-states.js'),
-    'en-US': () => import('./en-US/return-order-states.js'),
-  },
-  partnerOrder: {
-    'de-CH': () => import('./de-CH/partner-order.js'),
-    'en-US': () => import('./en-US/partner-order.js'),
-  },
-  booklet: {
-    'de-CH': () => import('./de-CH/booklet.js'),
-    'en-US': () => import('./en-US/booklet.js'),
-  },
-  home: {
-    'de-CH': () => import('./de-CH/home.js'),
-    'en-US': () => import('./en-US/home.js'),
-  },
-  voucherFilter: {
-    'de-CH': () => import('./de-CH/voucher-filter.js'),
-    'en-US': () => import('./en-US/voucher-filter.js'),
-  },
-  outlets: {
-    'de-CH': () => import('./de-CH/outlets.js'),
-    'en-US': () => import('./en-US/outlets.js'),
-  },
-  order: {
-    'de-CH': () => import('./de-CH/order.js'),
-    'en-US': () => import('./en-US/order.js'),
-  },
-  orderMail: {
-    'de-CH': () => import('./de-CH/order-mail.js'),
-    'en-US': () => import('./en-US/order-mail.js'),
-  },
-  invoice: {
-    'de-CH': () => import('./de-CH/invoice.js'),
-    'en-US': () => import('./en-US/invoice.js'),
-  },
-  bookletAdmin: {
-    'de-CH': () => import('./de-CH/booklet-admin.js'),
-    'en-US': () => import('./en-US/booklet-admin.js'),
-  },
-  appointments: {
-    'de-CH': () => import('./de-CH/appointments.js'),
-    'en-US': () => import('./en-US/appointments.js'),
-  },
-  orderAdmin: {
-    'de-CH': () => import('./de-CH/order-admin.js'),
-    'en-US': () => import('./en-US/order-admin.js'),
-  },
-  textBlockAdmin: {
-    'de-CH': () => import('./de-CH/text-block-admin.js'),
-    'en-US': () => import('./en-US/text-block-admin.js'),
-  },
-  statistics: {
-    'de-CH': () => import('./de-CH/statistics.js'),
-    'en-US': () => import('./en-US/statistics.js'),
-  },
-  voucherAdmin: {
-    'de-CH': () => import('./de-CH/voucher-admin.js'),
-    'en-US': () => import('./en-US/voucher-admin.js'),
-  },
-  auth: {
-    'de-CH': () => import('./de-CH/auth.js'),
-    'en-US': () => import('./en-US/auth.js'),
-  },
-  mails: {
-    'de-CH': () => import('./de-CH/mails.js'),
-    'en-US': () => import('./en-US/mails.js'),
-  },
-  userDialog: {
-    'de-CH': () => import('./de-CH/user-dialog.js'),
-    'en-US': () => import('./en-US/user-dialog.js'),
-  },
-  roles: {
-    'de-CH': () => import('./de-CH/roles.js'),
-    'en-US': () => import('./en-US/roles.js'),
-  },
-  kit: {
-    'de-CH': () => import('./de-CH/kit.js'),
-    'en-US': () => import('./en-US/kit.js'),
-  },
+export const catalogueLoaders: Record<Namespace, NamespaceLoaders> = {
+  site,
+  routes,
+  menu,
+  topBar,
+  footer,
+  remoteError,
+  common,
+  errors,
+  apiErrors,
+  validation,
+  fields,
+  salutations,
+  locales,
+  bookletStates,
+  voucherStates,
+  voucherActions,
+  voucher,
+  partnerOrderStates,
+  partnerOrderTypes,
+  returnOrderStates,
+  partnerOrder,
+  booklet,
+  home,
+  voucherFilter,
+  outlets,
+  order,
+  orderMail,
+  invoice,
+  bookletAdmin,
+  appointments,
+  orderAdmin,
+  textBlockAdmin,
+  statistics,
+  voucherAdmin,
+  auth,
+  mails,
+  userDialog,
+  roles,
+  kit,
 };

@@ -33,6 +33,10 @@ import type {
   Voucher,
   VoucherCategory,
   VoucherComment,
+  VoucherImageMeta,
+  VoucherProofDecision,
+  VoucherProofs,
+  VoucherProofVersion,
   VoucherStateChange,
 } from '../entities.js';
 import {
@@ -385,6 +389,49 @@ export const attachmentMetaAnswerSchema = z.object({
   size: integer.describe('Bytes'),
   createdAt: isoDate,
 }) satisfies z.ZodType<AttachmentMeta>;
+
+export const voucherImageMetaAnswerSchema = attachmentMetaAnswerSchema.extend({
+  width: nullableInteger.describe('Pixels; null for EPS and AI'),
+  height: nullableInteger.describe('Pixels; null for EPS and AI'),
+  hasPreview: z.boolean(),
+  hints: z
+    .array(z.enum(['imageTooSmall', 'imageFormat', 'logoTooNarrow']))
+    .describe('What the file falls short of (specification section 5)'),
+}) satisfies z.ZodType<VoucherImageMeta>;
+
+export const voucherProofDecisionAnswerSchema = z.object({
+  id: integer,
+  proofId: nullableInteger,
+  approved: z.boolean(),
+  userId: nullableInteger,
+  username: z.string(),
+  decidedAt: isoDate,
+  termsAccepted: z.boolean(),
+  comment: z.string(),
+}) satisfies z.ZodType<VoucherProofDecision>;
+
+export const voucherProofVersionAnswerSchema = z.object({
+  id: integer,
+  voucherId: integer,
+  version: integer,
+  originalName: z.string(),
+  mime: z.string(),
+  size: integer.describe('Bytes'),
+  checksum: z.string().describe('SHA-256 of the bytes, hex'),
+  uploadedByUserId: nullableInteger,
+  uploadedByName: z.string(),
+  uploadedAt: isoDate,
+  hasPreview: z.boolean(),
+  decisions: z.array(voucherProofDecisionAnswerSchema),
+}) satisfies z.ZodType<VoucherProofVersion>;
+
+export const voucherProofsAnswerSchema = z.object({
+  voucherId: integer,
+  versions: z.array(voucherProofVersionAnswerSchema),
+  previousYear: z
+    .object({ voucherId: integer, versions: z.array(voucherProofVersionAnswerSchema) })
+    .nullable(),
+}) satisfies z.ZodType<VoucherProofs>;
 
 export const appointmentAnswerSchema = z.object({
   id: integer,

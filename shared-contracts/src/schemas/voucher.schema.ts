@@ -97,6 +97,8 @@ export const changeVoucherStateSchema = z.object({
   termsAccepted: flag().optional(),
   action: z.enum(ACTIONS).optional(),
   fromStateClass: z.enum(VoucherStateClass).optional(),
+  proofId: id('proof').optional(),
+  comment: optionalText('proofComment', LONG_TEXT_MAX_LENGTH),
 }) satisfies z.ZodType<ChangeVoucherStateRequest>;
 
 export const resendVoucherMailSchema = z.object({

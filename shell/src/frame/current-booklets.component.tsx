@@ -1,12 +1,12 @@
 import { isCurrentYearBooklet } from '@gb/contracts';
-import { useGetFrameBookletsQuery } from '@gb/shell/platform';
+import { useGetPublicBookletsQuery } from '@gb/shell/platform';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 /** The footer's list of this season's booklets: region and year. */
 export function CurrentBooklets() {
   const { t } = useTranslation();
-  const { data: booklets = [] } = useGetFrameBookletsQuery();
+  const { data: booklets = [] } = useGetPublicBookletsQuery();
   const now = new Date();
   const current = booklets.filter((booklet) => isCurrentYearBooklet(booklet, now));
   if (current.length === 0) return null;

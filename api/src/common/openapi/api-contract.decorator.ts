@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { toJsonSchema, type JsonSchema } from './json-schema.js';
 
 /** Media types of answers that are files, not JSON. */
-export type FileAnswer = 'image/*' | 'application/pdf' | 'text/csv';
+export type FileAnswer =
+  'image/*' | 'application/pdf' | 'text/csv' | 'application/postscript' | 'application/illustrator';
 
 export interface ApiContractOptions {
   /** The request body's schema (a contracts schema). */
@@ -13,7 +14,7 @@ export interface ApiContractOptions {
   /** The query string's schema: an object whose keys are the parameters. */
   query?: z.ZodObject;
   /** The answer's schema; `null` for an answer without body (204). */
-  answer: z.ZodType | FileAnswer | null;
+  answer: z.ZodType | FileAnswer | FileAnswer[] | null;
   /** The success status (default 200; 201 and 204 set the route's status too). */
   status?: HttpStatus;
   /** Further answers with a body, e.g. 503 of the health check. */
@@ -32,13 +33,15 @@ function queryParameters(query: z.ZodObject): MethodDecorator[] {
 
 function answerDecorators(status: HttpStatus, answer: ApiContractOptions['answer']) {
   if (answer === null) return [ApiResponse({ status, description: 'No content' })];
-  if (typeof answer === 'string') {
+  if (typeof answer === 'string' || Array.isArray(answer)) {
+    const types = [answer].flat();
+    const binary = { schema: { type: 'string', format: 'binary' } };
     return [
-      ApiProduces(answer),
+      ApiProduces(...types),
       ApiResponse({
         status,
         description: 'A file',
-        content: { [answer]: { schema: { type: 'string', format: 'binary' } } },
+        content: Object.fromEntries(types.map((type) => [type, binary])),
       }),
     ];
   }

@@ -8,7 +8,9 @@ import { fileStorageProvider } from './storage/file-storage.provider.js';
 import { FILE_STORAGE } from './storage/file-storage.js';
 import { AttachmentCopies } from './uploads/attachment-copies.service.js';
 import { ImageUploadService } from './uploads/image-upload.service.js';
+import { LogoUploadService } from './uploads/logo-upload.service.js';
 import { PdfUploadService } from './uploads/pdf-upload.service.js';
+import { ProofUploadService } from './uploads/proof-upload.service.js';
 
 /** Attachment bytes (local disk or S3) and image sizes for every module that serves images. */
 @Module({
@@ -20,6 +22,8 @@ import { PdfUploadService } from './uploads/pdf-upload.service.js';
     ImageUploadService,
     AttachmentCopies,
     PdfUploadService,
+    LogoUploadService,
+    ProofUploadService,
   ],
   exports: [
     FILE_STORAGE,
@@ -27,6 +31,9 @@ import { PdfUploadService } from './uploads/pdf-upload.service.js';
     ImageUploadService,
     AttachmentCopies,
     PdfUploadService,
+    LogoUploadService,
+    ProofUploadService,
+    ImageDerivativesService,
   ],
 })
 export class FilesModule {}

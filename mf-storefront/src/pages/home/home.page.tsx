@@ -1,7 +1,11 @@
-import { PageTitle, useLocation, useTranslation } from '@gb/shell/platform';
+import {
+  PageTitle,
+  useLocation,
+  useTranslation,
+  useGetPublicBookletsQuery,
+} from '@gb/shell/platform';
 import { useEffect, useState } from 'react';
 
-import { useGetPublicBookletsQuery } from '../../api/booklets.api';
 import { useGetPointOfSalesQuery } from '../../api/point-of-sales.api';
 import { useGetPublicVouchersQuery } from '../../api/vouchers.api';
 import { BookletGallery } from '../../booklets/booklet-gallery.component';

@@ -1,7 +1,6 @@
-import { styled, useSelector, useTranslation } from '@gb/shell/platform';
+import { styled, useSelector, useTranslation, useGetPublicBookletsQuery } from '@gb/shell/platform';
 import { Suspense, useEffect, useRef } from 'react';
 
-import { useGetPublicBookletsQuery } from '../../api/booklets.api';
 import { useGetTextBlockByCanonicalQuery } from '../../api/text-blocks.api';
 import { HomeSection } from '../../components/home-section.component';
 import {

@@ -28,4 +28,10 @@ export default {
   bookletYearTaken: 'Diese Region hat für dieses Jahr bereits ein Booklet',
   notAPdf: 'Die Datei ist kein PDF',
   textBlockCanonicalTaken: 'Die Kennung «{canonical}» hat bereits ein anderer Text-Block',
+  notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, GIF und WebP.',
+  svgActiveContent:
+    'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',
+  notAProof: 'Das GzD muss ein PDF oder ein Bild (JPG, PNG, GIF, WebP) sein',
+  proofOutdated: 'Inzwischen gibt es eine neuere GzD-Version, bitte neu laden',
+  proofLocked: 'In diesem Status kann kein GzD mehr hochgeladen werden',
 };

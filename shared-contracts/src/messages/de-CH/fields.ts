@@ -32,6 +32,8 @@ export default {
   loginUrlTemplate: 'Login-Link-Vorlage',
   title: 'Titel',
   text: 'Text',
+  proof: 'GzD-Version',
+  proofComment: 'Kommentar zum GzD',
   notificationType: 'Benachrichtigung',
   isCustomerVisible: 'Für Betrieb sichtbar',
   canonical: 'Kennung',

@@ -28,6 +28,12 @@ const messages: typeof apiErrors = {
   commentNotAuthor: 'Only the author or a franchisee may change this comment',
   noMailInState: 'No mail is waiting for the company in this state',
   bookletYearTaken: 'This region already has a booklet for that year',
+  notALogo: 'The file is not a logo. AI, EPS, SVG, JPG, PNG, GIF and WebP are allowed.',
+  svgActiveContent:
+    'The SVG contains scripts, event handlers or external references and is not accepted',
+  notAProof: 'The proof must be a PDF or an image (JPG, PNG, GIF, WebP)',
+  proofOutdated: 'A newer proof version exists meanwhile, please reload',
+  proofLocked: 'No proof can be uploaded in this state',
   notAPdf: 'The file is not a PDF',
   textBlockCanonicalTaken: "Another text block already has the canonical '{canonical}'",
 };

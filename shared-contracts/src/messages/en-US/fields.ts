@@ -34,6 +34,8 @@ const messages: typeof fields = {
   loginUrlTemplate: 'Login link template',
   title: 'Title',
   text: 'Text',
+  proof: 'Proof version',
+  proofComment: 'Comment on the proof',
   notificationType: 'Notification',
   isCustomerVisible: 'Visible to the company',
   canonical: 'Canonical',

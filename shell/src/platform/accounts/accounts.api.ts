@@ -8,7 +8,9 @@ export const userTags = (user?: User) => [{ type: 'User' as const, id: user?.id 
 
 /**
  * What the frame itself needs on every page: the logged-in user, the language it prefers, the
- * booklets of the footer. The dialogs' and the admin remote's calls are injected with their code.
+ * public booklet list (the footer's current booklets; the storefront reads the same cache entry,
+ * so a page asks for it once). The dialogs' and the admin remote's calls are injected with their
+ * code.
  */
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,8 +26,17 @@ export const accountsApi = api.injectEndpoints({
       }),
       invalidatesTags: (user) => userTags(user),
     }),
-    getFrameBooklets: build.query<PublicBooklet[], void>({ query: () => publicCall('booklet') }),
+    getPublicBooklets: build.query<PublicBooklet[], void>({
+      query: () => publicCall('booklet'),
+      providesTags: (booklets = []) => [
+        ...booklets.map(({ id }) => ({ type: 'Booklet' as const, id })),
+        { type: 'Booklet', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { useGetUserQuery, useSetUserLocaleMutation, useGetFrameBookletsQuery } = accountsApi;
+export const { useGetUserQuery, useSetUserLocaleMutation, useGetPublicBookletsQuery } = accountsApi;
+
+/** The public booklet list under its earlier name (platform 3.0), for remotes built against it. */
+export const useGetFrameBookletsQuery = useGetPublicBookletsQuery;

@@ -8,6 +8,9 @@ export enum FileErrorCode {
   IMAGE_UNREADABLE = 'FILE_IMAGE_UNREADABLE',
   UNKNOWN_SIZE = 'FILE_UNKNOWN_SIZE',
   NOT_A_PDF = 'FILE_NOT_A_PDF',
+  NOT_A_LOGO = 'FILE_NOT_A_LOGO',
+  SVG_ACTIVE_CONTENT = 'FILE_SVG_ACTIVE_CONTENT',
+  NOT_A_PROOF = 'FILE_NOT_A_PROOF',
 }
 
 export class FileException extends DomainException<FileErrorCode> {}

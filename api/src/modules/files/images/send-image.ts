@@ -15,10 +15,19 @@ export function sendImage(
   response: Response,
   image: RenderedImage,
   etagParts: { attachmentId: number; size: number },
+  /** Images only the logged-in caller may see are never kept by a shared cache. */
+  privateToCaller = false,
 ): void {
   const etag = `"a${etagParts.attachmentId}-s${etagParts.size}"`;
   response.setHeader('ETag', etag);
-  response.setHeader('Cache-Control', request.query.cache !== undefined ? IMMUTABLE : 'no-cache');
+  response.setHeader(
+    'Cache-Control',
+    privateToCaller
+      ? 'private, no-cache'
+      : request.query.cache !== undefined
+        ? IMMUTABLE
+        : 'no-cache',
+  );
   if (request.headers['if-none-match'] === etag) {
     if (!Buffer.isBuffer(image.body)) image.body.destroy();
     response.status(304).end();

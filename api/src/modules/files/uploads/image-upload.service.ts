@@ -25,12 +25,18 @@ const SIZES = Object.values(MediaSize).filter(
   (size): size is MediaSize => typeof size === 'number',
 );
 
+export interface DecodedImage {
+  mime: string;
+  width: number;
+  height: number;
+}
+
 /**
- * The image format the bytes really have (the client's name and mime type are not trusted),
+ * The image format and pixel size the bytes really have (the client's name and mime type are not trusted),
  * after decoding every pixel: a truncated or corrupt file is refused, and so is one with more
  * pixels than `maxPixels` (a small file can unpack into gigabytes: a decompression bomb).
  */
-async function decodedImageMime(bytes: Buffer, maxPixels: number): Promise<string> {
+export async function decodedImage(bytes: Buffer, maxPixels: number): Promise<DecodedImage> {
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
@@ -48,7 +54,7 @@ async function decodedImageMime(bytes: Buffer, maxPixels: number): Promise<strin
     .catch(() => {
       throw new FileException(FileErrorCode.NOT_AN_IMAGE);
     });
-  return mime;
+  return { mime, width, height };
 }
 
 /** Stores uploaded images as attachments and removes them with their derivatives. */
@@ -63,7 +69,12 @@ export class ImageUploadService {
   /** 400 unless the file is a whole JPG, PNG, GIF or WebP image within the pixel cap; then a new attachment of `kind`. */
   async store(file: UploadedFileBytes | undefined, kind: string): Promise<Attachment> {
     if (!file) throw new FileException(FileErrorCode.FILE_MISSING);
-    const mime = await decodedImageMime(file.buffer, this.config.uploadMaxPixels);
+    const { mime } = await decodedImage(file.buffer, this.config.uploadMaxPixels);
+    return this.keep(file, kind, mime);
+  }
+
+  /** Keeps bytes already checked by their content as a new attachment of `kind`. */
+  async keep(file: UploadedFileBytes, kind: string, mime: string): Promise<Attachment> {
     const storageKey = `${kind}/${randomUUID()}`;
     await this.storage.write(storageKey, file.buffer);
     return this.attachments.save(
@@ -75,6 +86,25 @@ export class ImageUploadService {
         storageKey,
       }),
     );
+  }
+
+  /** The pixel size of a stored image (null for a file sharp cannot read, such as EPS). */
+  async dimensions(attachment: Attachment): Promise<{ width: number; height: number } | null> {
+    if (!attachment.mime.startsWith('image/')) return null;
+    const bytes = await this.storage.read(attachment.storageKey);
+    const metadata =
+      bytes &&
+      (await sharp(bytes)
+        .metadata()
+        .catch(() => null));
+    return metadata?.width && metadata.height
+      ? { width: metadata.width, height: metadata.height }
+      : null;
+  }
+
+  /** The stored bytes, or null when they are gone. */
+  bytes(attachment: Attachment): Promise<Buffer | null> {
+    return this.storage.read(attachment.storageKey);
   }
 
   /** Deletes the attachment, its bytes and every cached size of it. */

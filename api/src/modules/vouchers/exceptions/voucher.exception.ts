@@ -16,6 +16,12 @@ export enum VoucherErrorCode {
   REFERENCE_NOT_FOUND = 'VOUCHER_REFERENCE_NOT_FOUND',
   COMMENT_NOT_FOUND = 'VOUCHER_COMMENT_NOT_FOUND',
   COMMENT_NOT_AUTHOR = 'VOUCHER_COMMENT_NOT_AUTHOR',
+  IMAGE_NOT_FOUND = 'VOUCHER_IMAGE_NOT_FOUND',
+  PROOF_NOT_FOUND = 'VOUCHER_PROOF_NOT_FOUND',
+  /** A newer proof version was uploaded since the caller looked. */
+  PROOF_OUTDATED = 'VOUCHER_PROOF_OUTDATED',
+  /** Proofs are made before the voucher is finished. */
+  PROOF_LOCKED = 'VOUCHER_PROOF_LOCKED',
 }
 
 export class VoucherException extends DomainException<VoucherErrorCode> {}

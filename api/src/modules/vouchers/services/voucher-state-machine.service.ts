@@ -16,6 +16,7 @@ import { Voucher } from '../entities/voucher.entity.js';
 import { VoucherErrorCode, VoucherException } from '../exceptions/voucher.exception.js';
 import { toStateChangeAnswer } from '../voucher.mapper.js';
 import { voucherEditorOf, VoucherAccess } from './voucher-access.service.js';
+import { VoucherProofsService } from './voucher-proofs.service.js';
 import { ACTION_MAILS, VoucherMails, type VoucherWorkflowMail } from './voucher-mails.service.js';
 import { VouchersService } from './vouchers.service.js';
 
@@ -46,6 +47,7 @@ export class VoucherStateMachine {
     private readonly access: VoucherAccess,
     private readonly mails: VoucherMails,
     private readonly vouchers: VouchersService,
+    private readonly proofs: VoucherProofsService,
   ) {}
 
   async nextStates(user: AuthenticatedUser, id: number): Promise<NextVoucherStateAnswer[]> {
@@ -85,6 +87,18 @@ export class VoucherStateMachine {
         throw new VoucherException(VoucherErrorCode.TERMS_NOT_ACCEPTED);
       }
       const from = voucher.stateClass;
+      // "GzD ok" and "GzD not ok" leave a record on the proof version decided on.
+      if (
+        transition.action === 'goodForPrintingOk' ||
+        transition.action === 'goodForPrintingNotOk'
+      ) {
+        await this.proofs.recordDecision(manager, user, id, {
+          approved: acceptsTerms,
+          termsAccepted: acceptsTerms,
+          comment: request.comment,
+          proofId: request.proofId,
+        });
+      }
       voucher.stateClass = transition.to;
       if (acceptsTerms) {
         voucher.termsAcceptedAt = new Date();

@@ -1,0 +1,205 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { seriousAxeViolations } from '../support/axe.mjs';
+import { apiLogin, loginAs, userIdOf } from '../support/login.mjs';
+import { solidPng } from '../support/png.mjs';
+import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+
+const DESKTOP = { width: 1366, height: 900 };
+const LARGE = {
+  name: 'gesamt.png',
+  mimeType: 'image/png',
+  buffer: solidPng(1200, 2100, [215, 0, 35]),
+};
+const SMALL = {
+  name: 'klein.png',
+  mimeType: 'image/png',
+  buffer: solidPng(300, 400, [0, 120, 60]),
+};
+/** One byte beyond the portal's upload limit (10 MB). */
+const TOO_LARGE = {
+  name: 'riesig.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 7),
+};
+
+async function apiCall(token, method, path, body) {
+  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.json();
+}
+
+async function uploadProof(token, voucherId, png) {
+  const form = new FormData();
+  form.append('Proof', new Blob([png], { type: 'image/png' }), 'gzd.png');
+  const response = await fetch(`${portalUrl}/api/v1/voucher/${voucherId}/proof`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(response.status, 201, 'the proof is stored');
+}
+
+/** A new voucher of company@demo.ch's company, in Draft so the company edits its images. */
+async function draftVoucher(franchisee, companyId) {
+  const voucher = await apiCall(franchisee.token, 'POST', 'voucher', {
+    companyId,
+    responsibleUserId: userIdOf(franchisee.token),
+    voucherCategoryId: null,
+    offerShort: `Zwei Kaffees, einer bezahlt ${Date.now()}`,
+  });
+  await apiCall(franchisee.token, 'PATCH', `voucher/${voucher.id}`, {
+    newVoucherStateClass: 'Draft',
+    action: 'editWithoutApproval',
+  });
+  return voucher.id;
+}
+
+describe('voucher images and the print proof', { skip: skipReason }, () => {
+  const openPage = useBrowser();
+
+  it('uploads an image with a progress bar, replaces and deletes it, and refuses a file beyond the limit', async () => {
+    const franchisee = await apiLogin('franchisee@demo.ch');
+    const companyTokens = await apiLogin('company@demo.ch');
+    const user = await apiCall(companyTokens.token, 'GET', `user/${userIdOf(companyTokens.token)}`);
+    const voucherId = await draftVoucher(franchisee, user.companyId);
+    const { page } = await openPage();
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, 'company@demo.ch');
+    await page.goto(`${portalUrl}/dashboard/vouchers/${voucherId}`);
+    const images = page.getByRole('region', { name: 'Bilder' });
+    const complete = images.getByRole('group', { name: 'Gesamtbild' });
+    await complete.getByRole('button', { name: 'Hochladen' }).waitFor();
+
+    // The upload is held a moment on its way, so its line and progress bar can be seen.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(`**/api/v1/voucher/${voucherId}/complete-image`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await complete.getByRole('button', { name: 'Hochladen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gesamtbild' });
+    await dialog.getByLabel('Dateien auswählen').setInputFiles(LARGE);
+    await dialog.getByRole('progressbar', { name: 'gesamt.png' }).waitFor();
+    assert.ok(await dialog.getByRole('progressbar', { name: 'gesamt.png' }).isVisible());
+    release();
+    await dialog.waitFor({ state: 'detached' });
+    await page.unroute(`**/api/v1/voucher/${voucherId}/complete-image`);
+    await complete.getByRole('img', { name: 'Vorschau: Gesamtbild' }).waitFor();
+    const row = images.locator('[data-image-row="complete-image"]');
+    await row.getByText('1200 × 2100 px').waitFor();
+    assert.equal(await row.locator('[data-hint]').count(), 0, 'a large png has no hint');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the image rows');
+
+    // Replacing it with a small image shows the catalogue's hint under the row.
+    await complete.getByRole('button', { name: 'Ersetzen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Gesamtbild' })
+      .getByLabel('Dateien auswählen')
+      .setInputFiles(SMALL);
+    await row.getByText('300 × 400 px').waitFor();
+    await row
+      .getByText('Das Bild ist kleiner als empfohlen: mindestens 2100 px hoch und 1200 px breit')
+      .waitFor();
+
+    // Deleting asks first, then the row offers the upload again.
+    await complete.getByRole('button', { name: 'Löschen' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Bitte bestätigen' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+    await complete.getByRole('button', { name: 'Hochladen' }).waitFor();
+    assert.equal(await complete.getByRole('img').count(), 0);
+
+    // A file beyond the upload limit stays in the dialog, marked with the 413 message.
+    const front = images.getByRole('group', { name: 'Vorderseite' });
+    await front.getByRole('button', { name: 'Hochladen' }).click();
+    const frontDialog = page.getByRole('dialog', { name: 'Vorderseite' });
+    await frontDialog.getByLabel('Dateien auswählen').setInputFiles(TOO_LARGE);
+    await frontDialog
+      .getByRole('alert')
+      .getByText('Die Datei ist zu gross zum Hochladen')
+      .waitFor({ timeout: 30_000 });
+    await frontDialog.getByRole('button', { name: 'Schliessen' }).click();
+    const stored = await apiCall(companyTokens.token, 'GET', `voucher/${voucherId}`);
+    assert.equal(stored.frontImageAttachmentId, null);
+    assert.equal(stored.completeImageAttachmentId, null);
+    await page.close();
+  });
+
+  it("lets the company approve this year's proof beside last year's, and keeps the record", async () => {
+    const franchisee = await apiLogin('franchisee@demo.ch');
+    const designer = await apiLogin('designer@demo.ch');
+    const companyTokens = await apiLogin('company@demo.ch');
+    const user = await apiCall(companyTokens.token, 'GET', `user/${userIdOf(companyTokens.token)}`);
+    const booklets = await apiCall(franchisee.token, 'GET', 'booklet');
+    const booklet = booklets.find((entry) => entry.state !== 100);
+    const lastYear = await apiCall(franchisee.token, 'POST', 'voucher', {
+      companyId: user.companyId,
+      responsibleUserId: userIdOf(franchisee.token),
+      voucherCategoryId: null,
+      offerShort: `Zwei Pizzas, eine bezahlt ${Date.now()}`,
+      bookletId: booklet.id,
+    });
+    await uploadProof(designer.token, lastYear.id, solidPng(300, 420, [0, 90, 200]));
+
+    // The booklet's clone copies the voucher for the next season, naming where it came from.
+    const year = 2040 + Math.floor(Math.random() * 60);
+    const clone = await apiCall(franchisee.token, 'POST', `booklet/${booklet.id}/clone`, { year });
+    const copies = await apiCall(franchisee.token, 'GET', `booklet/${clone.id}/voucher`);
+    const thisYear = copies.find((copy) => copy.copiedFromVoucherId === lastYear.id);
+    assert.ok(thisYear, 'the clone copied the voucher');
+    await uploadProof(designer.token, thisYear.id, solidPng(300, 420, [230, 160, 0]));
+    const steps = [
+      [franchisee, 'WaitingForApproval'],
+      [companyTokens, 'ApprovedCompany'],
+      [franchisee, 'ApprovedVoucherResponsibleUser'],
+      [designer, 'GoodForPrintingInProgress'],
+      [franchisee, 'GoodForPrintingCreated'],
+    ];
+    for (const [who, state] of steps) {
+      await apiCall(who.token, 'PATCH', `voucher/${thisYear.id}`, { newVoucherStateClass: state });
+    }
+
+    const { page } = await openPage();
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, 'company@demo.ch');
+    await page.goto(`${portalUrl}/dashboard/vouchers/${thisYear.id}`);
+    const card = page.getByRole('region', { name: 'GzD (Gut zum Druck)' });
+    const comparison = card.getByRole('group', { name: 'Vergleich mit dem Vorjahr' });
+    await comparison.getByRole('img', { name: 'Dieses Jahr: GzD 1' }).waitFor();
+    await comparison.getByRole('img', { name: 'Letztes Jahr: GzD 1' }).waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-card="proof"] img')].every(
+        (img) => img.naturalWidth > 0,
+      ),
+    );
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core on the proof card');
+
+    await page.getByRole('button', { name: 'GzD in Ordnung', exact: true }).click();
+    const terms = page.getByRole('dialog', { name: 'AGB akzeptieren' });
+    await terms.getByRole('checkbox', { name: 'Ich akzeptiere die AGB' }).focus();
+    await page.keyboard.press('Space');
+    await terms.getByRole('button', { name: 'GzD in Ordnung' }).click();
+    await page.getByText('Status wurde erfolgreich geändert').first().waitFor();
+    const record = card.getByRole('note').filter({ hasText: 'GzD ok von company@demo.ch am' });
+    await record.waitFor();
+    assert.match(await record.textContent(), /AGB akzeptiert/);
+    await card
+      .locator('[data-proof-version="1"]')
+      .getByText(/Prüfsumme \(SHA-256\): [0-9a-f]{64}/)
+      .waitFor();
+
+    const proofs = await apiCall(companyTokens.token, 'GET', `voucher/${thisYear.id}/proof`);
+    const [decision] = proofs.versions[0].decisions;
+    assert.equal(decision.username, 'company@demo.ch');
+    assert.equal(decision.proofId, proofs.versions[0].id);
+    assert.equal(decision.termsAccepted, true);
+    await page.close();
+  });
+});

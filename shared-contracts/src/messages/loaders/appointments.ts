@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `appointments` namespace downloads from. */
+const appointments: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/appointments.js'),
+  'en-US': () => import('../en-US/appointments.js'),
+};
+export default appointments;

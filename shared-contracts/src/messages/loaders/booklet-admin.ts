@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `bookletAdmin` namespace downloads from. */
+const bookletAdmin: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/booklet-admin.js'),
+  'en-US': () => import('../en-US/booklet-admin.js'),
+};
+export default bookletAdmin;

@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `bookletStates` namespace downloads from. */
+const bookletStates: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/booklet-states.js'),
+  'en-US': () => import('../en-US/booklet-states.js'),
+};
+export default bookletStates;

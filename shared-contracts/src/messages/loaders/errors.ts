@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `errors` namespace downloads from. */
+const errors: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/errors.js'),
+  'en-US': () => import('../en-US/errors.js'),
+};
+export default errors;

@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `fields` namespace downloads from. */
+const fields: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/fields.js'),
+  'en-US': () => import('../en-US/fields.js'),
+};
+export default fields;

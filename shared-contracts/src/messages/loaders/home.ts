@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `home` namespace downloads from. */
+const home: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/home.js'),
+  'en-US': () => import('../en-US/home.js'),
+};
+export default home;

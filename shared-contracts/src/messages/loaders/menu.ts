@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `menu` namespace downloads from. */
+const menu: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/menu.js'),
+  'en-US': () => import('../en-US/menu.js'),
+};
+export default menu;

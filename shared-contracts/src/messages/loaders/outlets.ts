@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `outlets` namespace downloads from. */
+const outlets: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/outlets.js'),
+  'en-US': () => import('../en-US/outlets.js'),
+};
+export default outlets;

@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `partnerOrderStates` namespace downloads from. */
+const partnerOrderStates: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/partner-order-states.js'),
+  'en-US': () => import('../en-US/partner-order-states.js'),
+};
+export default partnerOrderStates;

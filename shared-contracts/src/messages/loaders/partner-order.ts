@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `partnerOrder` namespace downloads from. */
+const partnerOrder: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/partner-order.js'),
+  'en-US': () => import('../en-US/partner-order.js'),
+};
+export default partnerOrder;

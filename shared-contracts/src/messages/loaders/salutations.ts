@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `salutations` namespace downloads from. */
+const salutations: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/salutations.js'),
+  'en-US': () => import('../en-US/salutations.js'),
+};
+export default salutations;

@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '../namespace-loaders.js';
+
+/** Where the `voucherFilter` namespace downloads from. */
+const voucherFilter: NamespaceLoaders = {
+  'de-CH': () => import('../de-CH/voucher-filter.js'),
+  'en-US': () => import('../en-US/voucher-filter.js'),
+};
+export default voucherFilter;
