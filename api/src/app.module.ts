@@ -18,6 +18,7 @@ import { SeedModule } from './modules/seed/seed.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { AccountingModule } from './modules/accounting/accounting.module.js';
 import { PartnerOrdersModule } from './modules/partner-orders/partner-orders.module.js';
+import { StatisticsModule } from './modules/statistics/statistics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         OrdersModule,
         AccountingModule,
         PartnerOrdersModule,
+        StatisticsModule,
         FilesModule,
         CompaniesModule,
         ClientConfigModule,

@@ -151,7 +151,28 @@ describe('the OpenAPI document describes what the api answers', () => {
 
   it('describes the staff answers and their refusals', async () => {
     const { franchisee, admin, company } = tokens;
-    await answer('get', '/api/v1/text-block', '/api/v1/text-block', 200, { token: franchisee });
+    const blocks = await answer('get', '/api/v1/text-block', '/api/v1/text-block', 200, {
+      token: franchisee,
+    });
+    await answer('get', `/api/v1/text-block/${blocks[0].id}`, '/api/v1/text-block/{id}', 200, {
+      token: franchisee,
+    });
+    const block = await answer('post', '/api/v1/text-block', '/api/v1/text-block', 201, {
+      token: franchisee,
+      body: { canonical: 'docs-block', text: 'Zeile', internalNotes: '' },
+    });
+    await answer('post', '/api/v1/text-block', '/api/v1/text-block', 409, {
+      token: franchisee,
+      body: { canonical: 'docs-block', text: 'Zeile', internalNotes: '' },
+    });
+    await answer('put', `/api/v1/text-block/${block.id}`, '/api/v1/text-block/{id}', 200, {
+      token: franchisee,
+      body: { canonical: 'docs-block', text: 'Neu', internalNotes: 'intern' },
+    });
+    await answer('get', '/api/v1/statistics?year=2026', '/api/v1/statistics', 200, {
+      token: franchisee,
+    });
+    await answer('get', '/api/v1/statistics', '/api/v1/statistics', 403, { token: company });
     await answer('get', '/api/v1/company', '/api/v1/company', 200, { token: franchisee });
     await answer('get', '/api/v1/company', '/api/v1/company', 403, { token: company });
     await answer('get', '/api/v1/order', '/api/v1/order', 401);

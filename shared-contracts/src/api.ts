@@ -1,4 +1,4 @@
-import type { Address, IsoDate } from './entities.js';
+import type { Address, IsoDate, VouchersByState } from './entities.js';
 import type {
   AddressType,
   BookletState,
@@ -508,4 +508,56 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: string[];
+}
+
+// --- statistics ---
+
+/** Booklets and orders of one kind: how many orders, how many booklets in them. */
+export interface OrderFigures {
+  orders: number;
+  booklets: number;
+}
+
+/** Public orders' lines of a booklet; revenue in CHF with VAT included, `vat` the part of it. */
+export interface PublicOrderFigures extends OrderFigures {
+  revenue: number;
+  vat: number;
+}
+
+/** Partner orders and returns split by type (Commission, Purchase). */
+export type FiguresByPartnerOrderType = Record<'Commission' | 'Purchase', OrderFigures>;
+
+export interface BookletStatistics {
+  bookletId: number;
+  regionName: string;
+  year: number;
+  vouchersByState: VouchersByState;
+  publicOrders: PublicOrderFigures;
+  partnerOrders: FiguresByPartnerOrderType;
+  returns: FiguresByPartnerOrderType;
+  /** Booklets printed (null while unknown). */
+  printed: number | null;
+  /** Public orders' booklets plus partner orders' booklets less those returned. */
+  sold: number;
+}
+
+/** One day of the season: public orders placed that day (Swiss time). */
+export interface OrdersOnDay {
+  date: IsoDate;
+  orders: number;
+  booklets: number;
+}
+
+/** `GET statistics?year=`: the season of a booklet year. */
+export interface Statistics {
+  year: number;
+  booklets: BookletStatistics[];
+  totals: {
+    publicOrders: PublicOrderFigures;
+    partnerOrders: FiguresByPartnerOrderType;
+    returns: FiguresByPartnerOrderType;
+    printed: number;
+    sold: number;
+  };
+  ordersPerDay: OrdersOnDay[];
 }

@@ -7,6 +7,8 @@ export * from './route-table.js';
 export * from './booklet-rules.js';
 export type { VoucherActionKey } from './voucher-states.js';
 export * from './validation.js';
+export * from './text-blocks.js';
+export * from './text-links.js';
 export * from './money.js';
 export * from './postage.js';
 export * from './partner-order-states.js';

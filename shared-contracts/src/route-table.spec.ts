@@ -87,6 +87,20 @@ describe('drawer menu', () => {
     expect(entry?.path).toBe('/dashboard/partner-orders');
   });
 
+  it('shows a user without a company (no role yet) no entry: none of the pages would open', () => {
+    expect(menuOf([])).toEqual([]);
+  });
+
+  it('shows text blocks and statistics to franchisees and admins only', () => {
+    for (const roles of [[Role.Franchisee], [Role.Admin], [Role.SuperAdmin]]) {
+      expect(menuOf(roles)).toEqual(expect.arrayContaining(['menu.textBlocks', 'menu.statistics']));
+    }
+    for (const roles of [[Role.Company], [Role.GraphicDesigner]]) {
+      expect(menuOf(roles)).not.toContain('menu.textBlocks');
+      expect(menuOf(roles)).not.toContain('menu.statistics');
+    }
+  });
+
   it('does not show the booklet order to a company user who is also franchisee', () => {
     expect(menuOf([Role.Company, Role.Franchisee])).not.toContain('menu.bookletOrder');
   });

@@ -113,6 +113,8 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [RegionErrorCode.CANONICAL_TAKEN]: respond(CONFLICT, 'apiErrors.alreadyExists'),
 
   [TextBlockErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'errors.textBlockNotFound'),
+  [TextBlockErrorCode.ID_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [TextBlockErrorCode.CANONICAL_TAKEN]: respond(CONFLICT, 'apiErrors.textBlockCanonicalTaken'),
 
   [FileErrorCode.FILE_MISSING]: respond(BAD_REQUEST, 'apiErrors.fileMissing'),
   [FileErrorCode.NOT_AN_IMAGE]: respond(BAD_REQUEST, 'apiErrors.notAnImage'),

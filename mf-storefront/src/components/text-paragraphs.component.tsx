@@ -1,13 +1,15 @@
-import { textPieces } from './text-links';
+import { textParagraphs } from '@gb/contracts';
 
-/** Each line of a text block becomes a paragraph (spec section 5); addresses and numbers link. */
+/**
+ * Each line of a text block becomes a paragraph (spec section 5); addresses and numbers link.
+ * The dashboard's text-block preview draws the same paragraphs from the same rule.
+ */
 export function TextParagraphs({ text }: { text: string }) {
-  const paragraphs = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   return (
     <>
-      {paragraphs.map((paragraph, index) => (
+      {textParagraphs(text).map((paragraph, index) => (
         <p key={index}>
-          {textPieces(paragraph).map((piece, at) =>
+          {paragraph.map((piece, at) =>
             piece.kind === 'link' ? (
               <a key={at} href={piece.href}>
                 {piece.text}

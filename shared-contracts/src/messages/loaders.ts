@@ -31,6 +31,8 @@ import bookletAdmin from './loaders/booklet-admin.js';
 import companyAdmin from './loaders/company-admin.js';
 import appointments from './loaders/appointments.js';
 import orderAdmin from './loaders/order-admin.js';
+import textBlockAdmin from './loaders/text-block-admin.js';
+import statistics from './loaders/statistics.js';
 import voucherAdmin from './loaders/voucher-admin.js';
 import auth from './loaders/auth.js';
 import mails from './loaders/mails.js';
@@ -81,6 +83,8 @@ export const catalogueLoaders: Record<Namespace, NamespaceLoaders> = {
   companyAdmin,
   appointments,
   orderAdmin,
+  textBlockAdmin,
+  statistics,
   voucherAdmin,
   auth,
   mails,

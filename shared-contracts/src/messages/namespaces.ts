@@ -32,6 +32,8 @@ export const NAMESPACES = [
   'orderMail',
   'invoice',
   'orderAdmin',
+  'textBlockAdmin',
+  'statistics',
   'voucherAdmin',
   'bookletAdmin',
   'companyAdmin',

@@ -14,6 +14,7 @@ import type {
   ReadyAnswer,
   PostageAnswer,
   ResponsibleUser,
+  Statistics,
   TokenAnswer,
   VoucherListAnswer,
   VoucherListItem,
@@ -612,3 +613,40 @@ export const sellThroughAnswerSchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<SellThroughReport>;
+const orderFigures = z.object({
+  orders: integer.describe('Orders with a line of the booklet'),
+  booklets: integer.describe('Booklets in those lines'),
+});
+const publicOrderFigures = orderFigures.extend({
+  revenue: z.number().describe('CHF, VAT included'),
+  vat: z.number().describe('CHF, the VAT in the revenue'),
+});
+const figuresByPartnerOrderType = z.object({
+  Commission: orderFigures,
+  Purchase: orderFigures,
+});
+
+export const statisticsAnswerSchema = z.object({
+  year: integer,
+  booklets: z.array(
+    z.object({
+      bookletId: integer,
+      regionName: z.string(),
+      year: integer,
+      vouchersByState: z.partialRecord(z.enum(VoucherStateClass), integer),
+      publicOrders: publicOrderFigures,
+      partnerOrders: figuresByPartnerOrderType,
+      returns: figuresByPartnerOrderType.describe('Return orders collected or closed'),
+      printed: nullableInteger,
+      sold: integer.describe('Public and partner booklets less returned ones'),
+    }),
+  ),
+  totals: z.object({
+    publicOrders: publicOrderFigures,
+    partnerOrders: figuresByPartnerOrderType,
+    returns: figuresByPartnerOrderType,
+    printed: integer,
+    sold: integer,
+  }),
+  ordersPerDay: z.array(z.object({ date: isoDate, orders: integer, booklets: integer })),
+}) satisfies z.ZodType<Statistics>;

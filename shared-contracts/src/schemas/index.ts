@@ -16,6 +16,7 @@ export * from './auth.schema.js';
 export * from './user.schema.js';
 export * from './voucher.schema.js';
 export * from './reference-data.schema.js';
+export * from './text-block-rules.js';
 export * from './order.schema.js';
 export * from './company.schema.js';
 export * from './booklet.schema.js';

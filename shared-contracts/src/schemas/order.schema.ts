@@ -132,4 +132,7 @@ export const abacusExportQuerySchema = z.object({
   year: integerQuery('year', 2000, 2100).optional(),
 });
 
+/** `GET statistics?year=`: the booklet year (default: the current one by the August rule). */
+export const statisticsQuerySchema = abacusExportQuerySchema;
+
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

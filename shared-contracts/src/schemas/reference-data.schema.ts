@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import type { AppointmentRequest, RegionRequest, TextBlockRequest } from '../api.js';
 import { hasNoLineBreaks } from '../validation.js';
+import { isSlug, isSubjectTextBlock } from './text-block-rules.js';
 import { issue, LONG_TEXT_MAX_LENGTH, presentText, requiredText } from './field-schemas.js';
 
 export const regionSchema = z.object({
   name: requiredText('name', 100),
 }) satisfies z.ZodType<RegionRequest>;
 
-/** Text blocks whose canonical names a subject are used as one line (e.g. a mail subject). */
-export function isSubjectTextBlock(canonical: string): boolean {
-  return /subject/i.test(canonical);
-}
-
 export const textBlockSchema = z
   .object({
     text: presentText('text', LONG_TEXT_MAX_LENGTH),
-    canonical: requiredText('canonical', 100),
+    canonical: requiredText('canonical', 100).refine(
+      (value) => value === '' || isSlug(value),
+      issue('slug', { field: 'canonical' }),
+    ),
     internalNotes: presentText('internalNotes', LONG_TEXT_MAX_LENGTH),
   })
   .refine((block) => !isSubjectTextBlock(block.canonical) || hasNoLineBreaks(block.text), {

@@ -126,6 +126,22 @@ describe('voucher and reference data schemas', () => {
     expect(
       messages(textBlockSchema, { canonical: 'intro', text: 'a\nb', internalNotes: '' }),
     ).toEqual([]);
+    // Only a canonical ending in -subject names a subject block.
+    expect(
+      messages(textBlockSchema, { canonical: 'subject-line', text: 'a\nb', internalNotes: '' }),
+    ).toEqual([]);
+  });
+
+  it('takes a canonical only as a lower-case slug', () => {
+    const block = { text: 'x', internalNotes: '' };
+    expect(messages(textBlockSchema, { ...block, canonical: 'Legal Notice' }, 'en-US')).toEqual([
+      "Canonical may only hold lower-case letters, digits and single hyphens (e.g. 'legal-notice')",
+    ]);
+    expect(messages(textBlockSchema, { ...block, canonical: 'a--b' })).toHaveLength(1);
+    expect(messages(textBlockSchema, { ...block, canonical: 'intro-zugerland-2' })).toEqual([]);
+    expect(messages(textBlockSchema, { ...block, canonical: '' })).toEqual([
+      'Kennung darf nicht leer sein.',
+    ]);
   });
 
   it('requires a short offer and whole ids for a new voucher', () => {

@@ -1,21 +1,27 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { hasPermission, Permission, type TextBlock } from '@gb/contracts';
-import { textBlockQuerySchema, type TextBlockQuery } from '@gb/contracts/schemas';
+import { hasPermission, Permission, type TextBlock, type TextBlockRequest } from '@gb/contracts';
+import { textBlockQuerySchema, textBlockSchema, type TextBlockQuery } from '@gb/contracts/schemas';
 import { publicTextBlockAnswerSchema, textBlockAnswerSchema } from '@gb/contracts/answers';
 import { z } from 'zod';
 
-import { type AuthenticatedUser, CurrentUser, Public } from '../../common/auth/index.js';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  Public,
+  RequirePermission,
+} from '../../common/auth/index.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { AuthErrorCode, AuthException } from '../auth/exceptions/auth.exception.js';
+import { TextBlocksService } from './text-blocks.service.js';
 
 const TEXT_BLOCK_ANSWER = z.union([
   textBlockAnswerSchema,
   publicTextBlockAnswerSchema,
   textBlockAnswerSchema.array(),
 ]);
-import { AuthErrorCode, AuthException } from '../auth/exceptions/auth.exception.js';
-import { TextBlocksService } from './text-blocks.service.js';
 
 /** What a visitor may read of a block: its text, never the staff's internal notes. */
 type PublicTextBlock = Omit<TextBlock, 'internalNotes'>;
@@ -27,9 +33,11 @@ export class TextBlocksController {
 
   @Public()
   @Get()
+  // A saved block shows on the next visit: browsers and proxies ask again every time.
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary:
-      'One block by canonical (404 when missing; public, internal notes for staff only), or all blocks (Franchisee)',
+      'One block by canonical (404 naming it when missing; public, internal notes for staff only), or all blocks with their internal notes (Franchisee)',
   })
   @ApiContract({ query: textBlockQuerySchema, answer: TEXT_BLOCK_ANSWER })
   async get(
@@ -46,5 +54,37 @@ export class TextBlocksController {
     if (staff) return block;
     const { internalNotes: _internalNotes, ...visible } = block;
     return visible;
+  }
+
+  @Get(':id')
+  @RequirePermission(Permission.Franchisee)
+  @ApiOperation({ summary: 'One block with its internal notes' })
+  @ApiContract({ answer: textBlockAnswerSchema })
+  getOne(@Param('id', IdPipe) id: number): Promise<TextBlock> {
+    return this.textBlocks.get(id);
+  }
+
+  @Post()
+  @RequirePermission(Permission.Franchisee)
+  @ApiOperation({
+    summary:
+      'A new block; its canonical is a lower-case slug no other block has (409 naming it); a canonical ending in -subject takes no line breaks',
+  })
+  @ApiContract({ body: textBlockSchema, answer: textBlockAnswerSchema, status: HttpStatus.CREATED })
+  create(@Body(new ZodValidationPipe(textBlockSchema)) body: TextBlockRequest): Promise<TextBlock> {
+    return this.textBlocks.create(body);
+  }
+
+  @Put(':id')
+  @RequirePermission(Permission.Franchisee)
+  @ApiOperation({
+    summary: 'Change a block; the public pages read the new text on their next call',
+  })
+  @ApiContract({ body: textBlockSchema, answer: textBlockAnswerSchema })
+  update(
+    @Param('id', IdPipe) id: number,
+    @Body(new ZodValidationPipe(textBlockSchema)) body: TextBlockRequest,
+  ): Promise<TextBlock> {
+    return this.textBlocks.update(id, body);
   }
 }

@@ -35,6 +35,7 @@ export default {
   purchaseNotReturnable: 'Gekaufte Booklets können nicht zurückgegeben werden',
   companyRequired: 'Bitte wählen Sie den Betrieb',
   returnedAboveRequested: 'Es können nicht mehr Booklets zurückkommen als angemeldet',
+  textBlockCanonicalTaken: 'Die Kennung «{canonical}» hat bereits ein anderer Text-Block',
   notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, GIF und WebP.',
   svgActiveContent:
     'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',

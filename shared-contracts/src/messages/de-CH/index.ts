@@ -31,6 +31,8 @@ import order from './order.js';
 import orderMail from './order-mail.js';
 import invoice from './invoice.js';
 import orderAdmin from './order-admin.js';
+import textBlockAdmin from './text-block-admin.js';
+import statistics from './statistics.js';
 import voucherAdmin from './voucher-admin.js';
 import bookletAdmin from './booklet-admin.js';
 import companyAdmin from './company-admin.js';
@@ -71,6 +73,8 @@ export const deCH = {
   orderMail,
   invoice,
   orderAdmin,
+  textBlockAdmin,
+  statistics,
   voucherAdmin,
   bookletAdmin,
   companyAdmin,

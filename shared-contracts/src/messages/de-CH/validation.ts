@@ -13,5 +13,6 @@ export default {
   insideSwitzerland: '{field} muss in der Schweiz liegen',
   customerCommentNotVisible: 'Ein Kommentar an den Betrieb muss für den Betrieb sichtbar sein',
   preOrderBeforeOrder: '{field} muss vor dem Datum «Bestellbar ab» liegen',
+  slug: '{field} darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten (z. B. «legal-notice»)',
   swissVatRate: '{field} muss ein Schweizer MWST-Satz sein (0, 2.6, 3.8 oder 8.1 %)',
 };

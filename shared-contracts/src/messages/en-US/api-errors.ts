@@ -42,6 +42,7 @@ const messages: typeof apiErrors = {
   purchaseNotReturnable: 'Bought booklets cannot be returned',
   companyRequired: 'Please choose the company',
   returnedAboveRequested: 'No more booklets can come back than were announced',
+  textBlockCanonicalTaken: "Another text block already has the canonical '{canonical}'",
 };
 
 export default messages;

@@ -15,6 +15,7 @@ const messages: typeof validation = {
   insideSwitzerland: '{field} must lie inside Switzerland',
   customerCommentNotVisible: 'A comment mailed to the company must be visible to the company',
   preOrderBeforeOrder: "{field} must be before the 'Orderable from' date",
+  slug: "{field} may only hold lower-case letters, digits and single hyphens (e.g. 'legal-notice')",
   swissVatRate: '{field} must be a Swiss VAT rate (0, 2.6, 3.8 or 8.1 %)',
 };
 

@@ -34,7 +34,8 @@ export class PasswordController {
     status: HttpStatus.OK,
   })
   @ApiOperation({
-    summary: 'Set a new password (own user or Admin); ends every other login of the user',
+    summary:
+      'Set a new password (own user or Admin); ends every other login of the user. success false: the password is the one the user has now (nothing changed)',
   })
   async changePassword(
     @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
@@ -42,8 +43,7 @@ export class PasswordController {
   ): Promise<ChangePasswordAnswer> {
     assertSelfOrAdmin(caller, body.userId);
     await this.users.target(caller, body.userId);
-    await this.auth.changePassword(caller, body.userId, body.password);
-    return { success: true };
+    return { success: await this.auth.changePassword(caller, body.userId, body.password) };
   }
 
   @Public()

@@ -110,10 +110,15 @@ export class AuthService implements OnApplicationShutdown {
    * Sets a new password and ends every other login of the user: all but the caller's own when
    * users change their own password (also after a reset link), all when someone else does.
    */
-  async changePassword(caller: AuthenticatedUser, userId: number, password: string): Promise<void> {
-    await this.users.changePassword(userId, password);
+  async changePassword(
+    caller: AuthenticatedUser,
+    userId: number,
+    password: string,
+  ): Promise<boolean> {
+    if (!(await this.users.changePassword(userId, password))) return false;
     await this.refreshTokens.endLoginsOf(userId, caller.id === userId ? caller.sessionId : null);
     this.sessions.forget(userId);
+    return true;
   }
 
   /**

@@ -9,7 +9,7 @@ import { UserRole } from '../entities/user-role.entity.js';
 import { User } from '../entities/user.entity.js';
 import { UserErrorCode, UserException } from '../exceptions/user.exception.js';
 import { assertMayActOn } from '../user-hierarchy.js';
-import { hashPassword } from './password-hash.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
 
 function notFound(): UserException {
   return new UserException(UserErrorCode.NOT_FOUND);
@@ -83,9 +83,19 @@ export class UsersService {
     return this.get(id);
   }
 
-  async changePassword(id: number, password: string): Promise<void> {
+  /**
+   * Sets a new password; answers false, changing nothing, when it is the password the user has
+   * now (no new password at all, the client says 'Ungültiges Passwort').
+   */
+  async changePassword(id: number, password: string): Promise<boolean> {
     await this.get(id);
+    const stored = await this.users.findOne({
+      where: { id },
+      select: { id: true, passwordHash: true },
+    });
+    if (stored?.passwordHash && (await verifyPassword(stored.passwordHash, password))) return false;
     await this.users.update({ id }, { passwordHash: await hashPassword(password) });
+    return true;
   }
 
   /** Adds the role when missing, removes it when held; answers the roles after. */

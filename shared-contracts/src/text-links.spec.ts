@@ -1,4 +1,4 @@
-import { textPieces } from './text-links';
+import { textParagraphs, textPieces } from './text-links.js';
 
 describe(textPieces.name, () => {
   it('links e-mail addresses and Swiss phone numbers in a line', () => {
@@ -21,6 +21,18 @@ describe(textPieces.name, () => {
     ]);
     expect(textPieces('5000 Aarau, UID CHE-123.456.789')).toEqual([
       { kind: 'text', text: '5000 Aarau, UID CHE-123.456.789' },
+    ]);
+  });
+});
+
+describe(textParagraphs.name, () => {
+  it('makes each non-empty line a paragraph of pieces', () => {
+    expect(textParagraphs('Erste Zeile\r\n\n  \nMail: a@b.ch')).toEqual([
+      [{ kind: 'text', text: 'Erste Zeile' }],
+      [
+        { kind: 'text', text: 'Mail: ' },
+        { kind: 'link', text: 'a@b.ch', href: 'mailto:a@b.ch' },
+      ],
     ]);
   });
 });

@@ -25,3 +25,14 @@ export function textPieces(line: string): TextPiece[] {
   if (from < line.length) pieces.push({ kind: 'text', text: line.slice(from) });
   return pieces;
 }
+
+/**
+ * A text block as the public pages show it (spec section 5): each non-empty line a paragraph,
+ * its e-mail addresses and phone numbers links.
+ */
+export function textParagraphs(text: string): TextPiece[][] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map(textPieces);
+}

@@ -1,0 +1,205 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  PartnerOrderType,
+  ReturnOrderState,
+  type BookletStatistics,
+  type FiguresByPartnerOrderType,
+  type OrderFigures,
+  type PublicOrderFigures,
+  type Statistics,
+  type VoucherStateClass,
+} from '@gb/contracts';
+import { DataSource } from 'typeorm';
+
+import { ordersPerDay, type DayRow } from './orders-per-day.js';
+
+interface BookletRow {
+  id: number;
+  region_name: string;
+  year: number;
+  qty_printed: number | null;
+}
+interface VoucherRow {
+  booklet_id: number;
+  state_class: VoucherStateClass;
+  count: string;
+}
+/** A booklet's public order lines of one VAT rate. */
+interface PublicOrderRow {
+  booklet_id: number;
+  vat_percent: string;
+  orders: string;
+  booklets: string;
+  revenue: string;
+}
+/** A grouping-sets row: per booklet, or the year's total when booklet_id is null. */
+interface PartnerRow {
+  booklet_id: number | null;
+  type: PartnerOrderType;
+  orders: string;
+  booklets: string;
+}
+
+/** Booklets taken back: a return counts once the booklets were collected. */
+const RETURNED_STATES = [ReturnOrderState.Collected, ReturnOrderState.Closed];
+
+/**
+ * The year's public order lines per booklet and VAT rate. An order has one line per booklet (the
+ * order rules refuse a booklet named twice), so the lines of a booklet are its orders; the VAT is
+ * taken from the sums per rate, not line by line.
+ */
+const PUBLIC_ORDERS_SQL = `SELECT l.booklet_id, l.vat_percent, COUNT(*) AS orders,
+         SUM(l.quantity) AS booklets, SUM(l.price) AS revenue
+  FROM order_line l JOIN booklet b ON b.id = l.booklet_id
+  WHERE b.year = $1 GROUP BY l.booklet_id, l.vat_percent`;
+
+/** Orders (each once) and their booklets of the year per day of Swiss time. */
+const ORDERS_PER_DAY_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS date, orders, booklets FROM (
+    SELECT (o.order_date_time AT TIME ZONE 'Europe/Zurich')::date AS day,
+           COUNT(DISTINCT o.id) AS orders, SUM(l.quantity) AS booklets
+    FROM order_line l JOIN booklet b ON b.id = l.booklet_id
+    JOIN customer_order o ON o.id = l.order_id
+    WHERE b.year = $1 GROUP BY 1) days
+  ORDER BY day`;
+
+const roundCents = (value: number) => Math.round(value * 100) / 100;
+
+const noOrders = (): OrderFigures => ({ orders: 0, booklets: 0 });
+const noPublicOrders = (): PublicOrderFigures => ({ ...noOrders(), revenue: 0, vat: 0 });
+const noPartnerOrders = (): FiguresByPartnerOrderType => ({
+  [PartnerOrderType.Commission]: noOrders(),
+  [PartnerOrderType.Purchase]: noOrders(),
+});
+const bookletsOf = (figures: FiguresByPartnerOrderType) =>
+  figures.Commission.booklets + figures.Purchase.booklets;
+
+/**
+ * The season of a booklet year, in six grouped queries whatever the number of orders: the
+ * database counts and sums, this code only places the sums (a row per booklet, state, type and
+ * day). Orders count per booklet and, for the totals, once each (an order with two booklets of
+ * the year is one order).
+ */
+@Injectable()
+export class StatisticsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async season(year: number): Promise<Statistics> {
+    const [booklets, vouchers, publicOrders, days, partnerOrders, returns] = await Promise.all([
+      this.dataSource.query<BookletRow[]>(
+        `SELECT b.id, r.name AS region_name, b.year, b.qty_printed FROM booklet b
+          JOIN region r ON r.id = b.region_id WHERE b.year = $1 ORDER BY r.sort_id, b.id`,
+        [year],
+      ),
+      this.dataSource.query<VoucherRow[]>(
+        `SELECT vb.booklet_id, v.state_class, COUNT(*) AS count FROM voucher_booklet vb
+          JOIN voucher v ON v.id = vb.voucher_id JOIN booklet b ON b.id = vb.booklet_id
+          WHERE b.year = $1 GROUP BY vb.booklet_id, v.state_class`,
+        [year],
+      ),
+      this.dataSource.query<PublicOrderRow[]>(PUBLIC_ORDERS_SQL, [year]),
+      this.dataSource.query<DayRow[]>(ORDERS_PER_DAY_SQL, [year]),
+      this.partnerFigures('partner_order', 'partner_order_id', year),
+      this.partnerFigures('return_order', 'return_order_id', year, RETURNED_STATES),
+    ]);
+
+    const perBooklet = new Map<number, BookletStatistics>(
+      booklets.map((booklet) => [
+        Number(booklet.id),
+        {
+          bookletId: Number(booklet.id),
+          regionName: booklet.region_name,
+          year: Number(booklet.year),
+          vouchersByState: {},
+          publicOrders: noPublicOrders(),
+          partnerOrders: noPartnerOrders(),
+          returns: noPartnerOrders(),
+          printed: booklet.qty_printed === null ? null : Number(booklet.qty_printed),
+          sold: 0,
+        },
+      ]),
+    );
+    const totals: Statistics['totals'] = {
+      publicOrders: noPublicOrders(),
+      partnerOrders: noPartnerOrders(),
+      returns: noPartnerOrders(),
+      printed: 0,
+      sold: 0,
+    };
+    for (const row of vouchers) {
+      const booklet = perBooklet.get(Number(row.booklet_id));
+      if (booklet) booklet.vouchersByState[row.state_class] = Number(row.count);
+    }
+    for (const row of publicOrders) {
+      const revenue = Number(row.revenue);
+      const vatPercent = Number(row.vat_percent);
+      const figures = {
+        orders: Number(row.orders),
+        booklets: Number(row.booklets),
+        revenue,
+        vat: (revenue * vatPercent) / (100 + vatPercent),
+      };
+      const booklet = perBooklet.get(Number(row.booklet_id));
+      if (booklet) addPublicFigures(booklet.publicOrders, figures);
+      addPublicFigures(totals.publicOrders, figures);
+    }
+    // An order lies on one day: the days count each order of the year once.
+    totals.publicOrders.orders = days.reduce((sum, day) => sum + Number(day.orders), 0);
+    for (const figures of [totals, ...perBooklet.values()]) {
+      figures.publicOrders.revenue = roundCents(figures.publicOrders.revenue);
+      figures.publicOrders.vat = roundCents(figures.publicOrders.vat);
+    }
+    placePartnerFigures(partnerOrders, perBooklet, totals, 'partnerOrders');
+    placePartnerFigures(returns, perBooklet, totals, 'returns');
+    for (const booklet of perBooklet.values()) {
+      booklet.sold = soldOf(booklet);
+      totals.printed += booklet.printed ?? 0;
+    }
+    totals.sold = soldOf(totals);
+    return { year, booklets: [...perBooklet.values()], totals, ordersPerDay: ordersPerDay(days) };
+  }
+
+  /** Orders and booklets per booklet and type, and per type over the year. */
+  private partnerFigures(
+    table: 'partner_order' | 'return_order',
+    lineKey: string,
+    year: number,
+    states?: readonly string[],
+  ): Promise<PartnerRow[]> {
+    return this.dataSource.query<PartnerRow[]>(
+      `SELECT l.booklet_id, o.type, COUNT(DISTINCT o.id) AS orders, SUM(l.quantity) AS booklets
+        FROM ${table}_line l JOIN ${table} o ON o.id = l.${lineKey}
+        JOIN booklet b ON b.id = l.booklet_id
+        WHERE b.year = $1 ${states ? 'AND o.state = ANY($2)' : ''}
+        GROUP BY GROUPING SETS ((l.booklet_id, o.type), (o.type))`,
+      states ? [year, states] : [year],
+    );
+  }
+}
+
+function addPublicFigures(sum: PublicOrderFigures, add: PublicOrderFigures): void {
+  sum.orders += add.orders;
+  sum.booklets += add.booklets;
+  sum.revenue += add.revenue;
+  sum.vat += add.vat;
+}
+
+function placePartnerFigures(
+  rows: PartnerRow[],
+  perBooklet: Map<number, BookletStatistics>,
+  totals: Statistics['totals'],
+  kind: 'partnerOrders' | 'returns',
+): void {
+  for (const row of rows) {
+    const target = row.booklet_id === null ? totals : perBooklet.get(Number(row.booklet_id));
+    if (!target || !(row.type in target[kind])) continue;
+    target[kind][row.type] = { orders: Number(row.orders), booklets: Number(row.booklets) };
+  }
+}
+
+/** Booklets gone to buyers: public and partner orders, less the booklets partners returned. */
+function soldOf(figures: Pick<BookletStatistics, 'publicOrders' | 'partnerOrders' | 'returns'>) {
+  return (
+    figures.publicOrders.booklets + bookletsOf(figures.partnerOrders) - bookletsOf(figures.returns)
+  );
+}
