@@ -14,6 +14,7 @@ import { Region } from '../modules/regions/entities/region.entity.js';
 import { TextBlock } from '../modules/text-blocks/entities/text-block.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { VoucherComment } from '../modules/vouchers/entities/voucher-comment.entity.js';
+import { VoucherProofDecision } from '../modules/vouchers/entities/voucher-proof-decision.entity.js';
 import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
 import { ENTITIES } from './entities.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
@@ -70,6 +71,8 @@ const STORED: Record<string, [EntityTarget<object>, Record<string, string>]> = {
   updateCommentSchema: [VoucherComment, { title: 'title', text: 'text' }],
   bookletCommentSchema: [BookletComment, { title: 'title', text: 'text' }],
   companySchema: [Company, { name: 'name' }],
+  companyLocationSchema: [Company, address('locationAddress')],
+  changeVoucherStateSchema: [VoucherProofDecision, { comment: 'comment' }],
   bookletSchema: [
     Booklet,
     {
@@ -104,6 +107,7 @@ const NOT_STORED: Record<string, string[]> = {
   changeVoucherStateSchema: ['loginUrlTemplate'],
   resendVoucherMailSchema: ['loginUrlTemplate'],
   voucherListQuerySchema: ['fulltext'],
+  companyListQuerySchema: ['name'],
   textBlockQuerySchema: ['canonical'],
   imageQuerySchema: ['cache'],
 };

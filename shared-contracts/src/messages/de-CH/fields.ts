@@ -71,6 +71,8 @@ export default {
   canOrderMoreInternalBooks: 'Darf mehr interne Booklets bestellen',
   sellingBookletIds: 'Verkauft Booklets',
   isPointOfSales: 'Verkaufsstelle',
+  isSellingBooklets: 'Verkauft Booklets',
+  comment: 'Kommentar',
   deliveryComment: 'Lieferhinweis',
   returned: 'Zurückgegeben',
   subject: 'Betreff',

@@ -73,6 +73,8 @@ const messages: typeof fields = {
   canOrderMoreInternalBooks: 'May order more internal booklets',
   sellingBookletIds: 'Sells booklets',
   isPointOfSales: 'Point of sale',
+  isSellingBooklets: 'Sells booklets',
+  comment: 'Comment',
   deliveryComment: 'Delivery note',
   returned: 'Returned',
   subject: 'Subject',
