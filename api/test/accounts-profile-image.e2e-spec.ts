@@ -217,11 +217,14 @@ describe('profile images', () => {
     expect(response.body.message).toBe('No file was sent');
   });
 
-  it('lists the companies by name with id and name only', async () => {
+  it('lists the companies by name as a German reader sorts them, umlauts beside their letter', async () => {
     const response = await as('franchisee', request(t.server).get('/api/v1/company')).expect(200);
     const names = (response.body as { name: string }[]).map((company) => company.name);
     expect(names.length).toBeGreaterThan(1);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(Object.keys(response.body[0]).sort()).toEqual(['id', 'name']);
+    const german = new Intl.Collator('de-CH', { numeric: true, sensitivity: 'base' });
+    expect(names).toEqual([...names].sort((a, b) => german.compare(a, b)));
+    expect(response.body[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: names[0] }),
+    );
   });
 });
