@@ -90,7 +90,8 @@ describe('the public pages with axe-core', { skip: skipReason }, () => {
 
     await page.goto(`${portalUrl}/no-such-page`);
     await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
-    await page.waitForURL(`${portalUrl}/`);
+    await page.waitForURL(`${portalUrl}/`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Zwei geniessen, einer bezahlt' }).waitFor();
 
     await page.goto(`${portalUrl}/contact`);
     const main = page.getByRole('main');
