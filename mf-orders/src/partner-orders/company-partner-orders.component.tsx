@@ -14,6 +14,7 @@ import {
 import { ReturnRequestForm } from './return-request-form.component';
 import { Section } from './section.styles';
 import { StockTable } from './stock-table.component';
+import { queryState } from './query-state';
 
 /**
  * A partner company's 'Booklet Bestellung': the order form, its orders and returns with their
@@ -50,20 +51,12 @@ export function CompanyPartnerOrders({ locale }: { locale: Locale }) {
           locale={locale}
           nameOf={nameOf}
           showCompany={false}
-          isLoading={orders.isFetching && !orders.data}
-          error={orders.isError ? failed : undefined}
-          onRetry={() => void orders.refetch()}
+          {...queryState(orders, failed)}
         />
       </Section>
       <Section aria-labelledby="stock-heading">
         <h2 id="stock-heading">{t('partnerOrder.stock')}</h2>
-        <StockTable
-          rows={stock.data}
-          showCompany={false}
-          isLoading={stock.isFetching && !stock.data}
-          error={stock.isError ? failed : undefined}
-          onRetry={() => void stock.refetch()}
-        />
+        <StockTable rows={stock.data} showCompany={false} {...queryState(stock, failed)} />
       </Section>
       <Section aria-labelledby="return-heading">
         <h2 id="return-heading">{t('partnerOrder.requestReturn')}</h2>
@@ -75,9 +68,7 @@ export function CompanyPartnerOrders({ locale }: { locale: Locale }) {
           locale={locale}
           nameOf={nameOf}
           showCompany={false}
-          isLoading={returns.isFetching && !returns.data}
-          error={returns.isError ? failed : undefined}
-          onRetry={() => void returns.refetch()}
+          {...queryState(returns, failed)}
         />
       </Section>
       <Section aria-labelledby="inventory-heading">

@@ -32,6 +32,7 @@ import { SellThroughTable } from './sell-through-table.component';
 import { StateMoveButton } from './state-move-button.component';
 import { StockTable } from './stock-table.component';
 import { usePartnerOrderUrl } from './use-partner-order-url';
+import { queryState } from './query-state';
 
 /**
  * The franchisee's view: every partner order and return with the URL's filters and their next
@@ -115,9 +116,7 @@ export function FranchiseePartnerOrders({ locale }: { locale: Locale }) {
           showCompany
           extraColumns={[shippingColumn, historyColumn('partnerOrderStates')]}
           action={partnerOrderAction}
-          isLoading={orders.isFetching && !orders.data}
-          error={orders.isError ? failed : undefined}
-          onRetry={() => void orders.refetch()}
+          {...queryState(orders, failed)}
         />
       </Section>
       <Section aria-labelledby="return-orders-heading">
@@ -131,20 +130,12 @@ export function FranchiseePartnerOrders({ locale }: { locale: Locale }) {
           showCompany
           extraColumns={[historyColumn('returnOrderStates')]}
           action={returnOrderAction}
-          isLoading={returns.isFetching && !returns.data}
-          error={returns.isError ? failed : undefined}
-          onRetry={() => void returns.refetch()}
+          {...queryState(returns, failed)}
         />
       </Section>
       <Section aria-labelledby="stock-heading">
         <h2 id="stock-heading">{t('partnerOrder.stock')}</h2>
-        <StockTable
-          rows={stock.data}
-          showCompany
-          isLoading={stock.isFetching && !stock.data}
-          error={stock.isError ? failed : undefined}
-          onRetry={() => void stock.refetch()}
-        />
+        <StockTable rows={stock.data} showCompany {...queryState(stock, failed)} />
       </Section>
       <Section aria-labelledby="inventory-history-heading">
         <h2 id="inventory-history-heading">{t('partnerOrder.inventoryHistory')}</h2>
@@ -161,9 +152,7 @@ export function FranchiseePartnerOrders({ locale }: { locale: Locale }) {
         <SellThroughTable
           rows={sellThrough.data?.rows}
           locale={locale}
-          isLoading={sellThrough.isFetching && !sellThrough.data}
-          error={sellThrough.isError ? failed : undefined}
-          onRetry={() => void sellThrough.refetch()}
+          {...queryState(sellThrough, failed)}
         />
         <SellThroughChart rows={sellThrough.data?.rows ?? []} locale={locale} />
         <BookletOutlookTable
