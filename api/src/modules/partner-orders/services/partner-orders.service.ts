@@ -18,6 +18,7 @@ import {
 import { toPartnerOrderDto } from '../partner-order.mapper.js';
 import { bookletTerms, toPartnerOrderBooklet } from './partner-order-terms.js';
 import { assertNextState, recordStateChange, stateChangesOf } from './state-moves.js';
+import { filterOrderList } from './order-list-filter.js';
 
 /** Lists partner orders and moves their states (franchisees only, checked by the controller). */
 @Injectable()
@@ -30,26 +31,11 @@ export class PartnerOrdersService {
       .getRepository(PartnerOrder)
       .createQueryBuilder('o')
       .innerJoinAndSelect('o.company', 'company')
-      .leftJoinAndSelect('o.orderLines', 'line')
-      .orderBy('o.orderDateTime', 'DESC')
-      .addOrderBy('o.id', 'DESC');
-    if (query.state) builder.andWhere('o.state = :state', { state: query.state });
-    if (query.type) builder.andWhere('o.type = :type', { type: query.type });
-    if (query.companyId) builder.andWhere('o.companyId = :companyId', query);
-    if (query.bookletId) {
-      builder.andWhere(
-        'EXISTS (SELECT 1 FROM partner_order_line pl WHERE pl.partner_order_id = o.id AND pl.booklet_id = :bookletId)',
-        query,
-      );
-    }
-    if (query.year) {
-      // The year of the booklets ordered, as the stock overview counts it.
-      builder.andWhere(
-        `EXISTS (SELECT 1 FROM partner_order_line yl JOIN booklet yb ON yb.id = yl.booklet_id
-          WHERE yl.partner_order_id = o.id AND yb.year = :year)`,
-        query,
-      );
-    }
+      .leftJoinAndSelect('o.orderLines', 'line');
+    filterOrderList(builder, query, {
+      table: 'partner_order_line',
+      orderColumn: 'partner_order_id',
+    });
     const orders = await builder.getMany();
     const changes = await stateChangesOf(
       this.dataSource.manager,

@@ -23,6 +23,7 @@ import { mergeLines } from './order-lines.js';
 import { COMPANY_LOCK_SQL } from './partner-company.js';
 import { nextDisplayId, RETURN_ORDER_NUMBERS } from './partner-display-id.js';
 import { assertNextState, recordStateChange, stateChangesOf } from './state-moves.js';
+import { filterOrderList } from './order-list-filter.js';
 
 interface ReturnableRow {
   booklet_id: number;
@@ -112,26 +113,8 @@ export class ReturnOrdersService {
       .getRepository(ReturnOrder)
       .createQueryBuilder('o')
       .innerJoinAndSelect('o.company', 'company')
-      .leftJoinAndSelect('o.orderLines', 'line')
-      .orderBy('o.orderDateTime', 'DESC')
-      .addOrderBy('o.id', 'DESC');
-    if (query.state) builder.andWhere('o.state = :state', { state: query.state });
-    if (query.type) builder.andWhere('o.type = :type', { type: query.type });
-    if (query.companyId) builder.andWhere('o.companyId = :companyId', query);
-    if (query.bookletId) {
-      builder.andWhere(
-        'EXISTS (SELECT 1 FROM return_order_line rl WHERE rl.return_order_id = o.id AND rl.booklet_id = :bookletId)',
-        query,
-      );
-    }
-    if (query.year) {
-      // The year of the booklets ordered, as the stock overview counts it.
-      builder.andWhere(
-        `EXISTS (SELECT 1 FROM return_order_line yl JOIN booklet yb ON yb.id = yl.booklet_id
-          WHERE yl.return_order_id = o.id AND yb.year = :year)`,
-        query,
-      );
-    }
+      .leftJoinAndSelect('o.orderLines', 'line');
+    filterOrderList(builder, query, { table: 'return_order_line', orderColumn: 'return_order_id' });
     const orders = await builder.getMany();
     const changes = await stateChangesOf(
       this.dataSource.manager,
