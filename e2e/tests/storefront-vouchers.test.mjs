@@ -43,18 +43,24 @@ describe('the storefront voucher section', { skip: skipReason }, () => {
   });
 
   it('follows the booklet and category filters, and the back button undoes them', async () => {
-    const [first, second] = filterBooklets(booklets);
+    // Two booklets with different counts, so the second count proves the switch was drawn.
+    const [first, ...others] = filterBooklets(booklets);
+    const second = others.find((b) => inBooklet(b.id).length !== inBooklet(first.id).length);
+    assert.ok(second, 'the demo data has two booklets with different voucher counts');
     const { page } = await openPage();
     await page.goto(`${portalUrl}/?booklet=${first.id}`);
     await page.getByText(countText(inBooklet(first.id).length)).waitFor();
 
     await page.getByRole('combobox', { name: /^Booklet/ }).selectOption(String(second.id));
+    await page.waitForURL(new RegExp(`booklet=${second.id}`));
     await page.getByText(countText(inBooklet(second.id).length)).waitFor();
 
     const category = categories.find((c) =>
       inBooklet(second.id).some((v) => v.voucherCategoryId === c.id),
     );
     await page.getByLabel('Kategorie').selectOption(String(category.id));
+    await page.waitForURL(new RegExp(`category=${category.id}`));
+    assert.match(page.url(), new RegExp(`booklet=${second.id}`));
     const expected = inBooklet(second.id).filter((v) => v.voucherCategoryId === category.id);
     await page.getByText(countText(expected.length)).waitFor();
     assert.equal(await page.locator('#vouchers li').count(), expected.length);
