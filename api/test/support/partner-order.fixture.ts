@@ -68,5 +68,7 @@ export function callsAs(t: TestApp, token: string, language = 'de-CH') {
       auth(request(t.server).post(`/api/v1/${path}`)).send(body),
     patch: (path: string, body: object) =>
       auth(request(t.server).patch(`/api/v1/${path}`)).send(body),
+    put: (path: string, body: object) => auth(request(t.server).put(`/api/v1/${path}`)).send(body),
+    delete: (path: string) => auth(request(t.server).delete(`/api/v1/${path}`)),
   };
 }

@@ -45,23 +45,19 @@ interface PartnerRow {
 const RETURNED_STATES = [ReturnOrderState.Collected, ReturnOrderState.Closed];
 
 /**
- * The year's public order lines per booklet and VAT rate. An order has one line per booklet (the
- * order rules refuse a booklet named twice), so the lines of a booklet are its orders; the VAT is
- * taken from the sums per rate, not line by line.
+ * The year's public orders per booklet and VAT rate, from the summary per booklet, day and rate
+ * the database keeps on every change of order lines (migration StatisticsSummary1795800000000). An
+ * order has one line per booklet (the order rules refuse a booklet named twice), so the lines of
+ * a booklet are its orders; the VAT is taken from the sums per rate, not line by line.
  */
-const PUBLIC_ORDERS_SQL = `SELECT l.booklet_id, l.vat_percent, COUNT(*) AS orders,
-         SUM(l.quantity) AS booklets, SUM(l.price) AS revenue
-  FROM order_line l JOIN booklet b ON b.id = l.booklet_id
-  WHERE b.year = $1 GROUP BY l.booklet_id, l.vat_percent`;
+const PUBLIC_ORDERS_SQL = `SELECT s.booklet_id, s.vat_percent, SUM(s.orders) AS orders,
+         SUM(s.booklets) AS booklets, SUM(s.revenue) AS revenue
+  FROM statistics_booklet_day s JOIN booklet b ON b.id = s.booklet_id
+  WHERE b.year = $1 GROUP BY s.booklet_id, s.vat_percent`;
 
-/** Orders (each once) and their booklets of the year per day of Swiss time. */
-const ORDERS_PER_DAY_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS date, orders, booklets FROM (
-    SELECT (o.order_date_time AT TIME ZONE 'Europe/Zurich')::date AS day,
-           COUNT(DISTINCT o.id) AS orders, SUM(l.quantity) AS booklets
-    FROM order_line l JOIN booklet b ON b.id = l.booklet_id
-    JOIN customer_order o ON o.id = l.order_id
-    WHERE b.year = $1 GROUP BY 1) days
-  ORDER BY day`;
+/** Orders (each once) and their booklets of the year per day of Swiss time, kept the same way. */
+const ORDERS_PER_DAY_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS date, orders, booklets
+  FROM statistics_season_day WHERE year = $1 ORDER BY day`;
 
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
@@ -76,7 +72,7 @@ const bookletsOf = (figures: FiguresByPartnerOrderType) =>
 
 /**
  * The season of a booklet year, in six grouped queries whatever the number of orders: the
- * database counts and sums, this code only places the sums (a row per booklet, state, type and
+ * database counts and sums (public orders from its summary rows), this code only places the sums (a row per booklet, state, type and
  * day). Orders count per booklet and, for the totals, once each (an order with two booklets of
  * the year is one order).
  */
