@@ -1,8 +1,15 @@
-import { formatMoney, PartnerOrderType, type Locale, type Statistics } from '@gb/contracts';
+import {
+  formatMoney,
+  PartnerOrderType,
+  type BookletStatistics,
+  type Locale,
+  type Statistics,
+} from '@gb/contracts';
 import { useTranslation } from '@gb/shell/platform';
 
 import { bookletName } from './statistics-figures';
-import { Table } from './statistics-tables.component';
+import { StatisticsTable, type StatisticsColumn } from './statistics-table.component';
+import { printedAndSoldColumns } from './statistics-tables.component';
 
 const TYPES = [PartnerOrderType.Commission, PartnerOrderType.Purchase];
 
@@ -16,53 +23,45 @@ export function StatisticsBookletsTable({
 }) {
   const { t } = useTranslation();
   const typeName = (type: PartnerOrderType) => t(`partnerOrderTypes.${type}`);
+  // Booklets taken, with the number of orders in brackets.
+  const byType = (kind: 'partnerOrders' | 'returns'): StatisticsColumn<BookletStatistics>[] =>
+    TYPES.map((type) => ({
+      key: `${kind}-${type}`,
+      header: t(`statistics.${kind}`, { type: typeName(type) }),
+      cell: (booklet) => `${booklet[kind][type].booklets} (${booklet[kind][type].orders})`,
+    }));
   return (
-    <Table>
-      <caption>{t('statistics.perBooklet')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('statistics.booklet')}</th>
-          <th scope="col">{t('statistics.publicOrders')}</th>
-          <th scope="col">{t('statistics.publicBooklets')}</th>
-          <th scope="col">{t('statistics.revenue')}</th>
-          <th scope="col">{t('statistics.vat')}</th>
-          {TYPES.map((type) => (
-            <th key={type} scope="col">
-              {t('statistics.partnerOrders', { type: typeName(type) })}
-            </th>
-          ))}
-          {TYPES.map((type) => (
-            <th key={type} scope="col">
-              {t('statistics.returns', { type: typeName(type) })}
-            </th>
-          ))}
-          <th scope="col">{t('statistics.printed')}</th>
-          <th scope="col">{t('statistics.sold')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {statistics.booklets.map((booklet) => (
-          <tr key={booklet.bookletId}>
-            <th scope="row">{bookletName(booklet)}</th>
-            <td>{booklet.publicOrders.orders}</td>
-            <td>{booklet.publicOrders.booklets}</td>
-            <td>{formatMoney(booklet.publicOrders.revenue, locale)}</td>
-            <td>{formatMoney(booklet.publicOrders.vat, locale)}</td>
-            {TYPES.map((type) => (
-              <td key={type}>
-                {booklet.partnerOrders[type].booklets} ({booklet.partnerOrders[type].orders})
-              </td>
-            ))}
-            {TYPES.map((type) => (
-              <td key={type}>
-                {booklet.returns[type].booklets} ({booklet.returns[type].orders})
-              </td>
-            ))}
-            <td>{booklet.printed ?? t('statistics.unknown')}</td>
-            <td>{booklet.sold}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <StatisticsTable
+      caption={t('statistics.perBooklet')}
+      rowHeader={t('statistics.booklet')}
+      rows={statistics.booklets}
+      rowKey={(booklet) => booklet.bookletId}
+      rowName={bookletName}
+      columns={[
+        {
+          key: 'orders',
+          header: t('statistics.publicOrders'),
+          cell: (booklet) => booklet.publicOrders.orders,
+        },
+        {
+          key: 'booklets',
+          header: t('statistics.publicBooklets'),
+          cell: (booklet) => booklet.publicOrders.booklets,
+        },
+        {
+          key: 'revenue',
+          header: t('statistics.revenue'),
+          cell: (booklet) => formatMoney(booklet.publicOrders.revenue, locale),
+        },
+        {
+          key: 'vat',
+          header: t('statistics.vat'),
+          cell: (booklet) => formatMoney(booklet.publicOrders.vat, locale),
+        },
+        ...byType('partnerOrders'),
+        ...byType('returns'),
+        ...printedAndSoldColumns(t),
+      ]}
+    />
   );
 }

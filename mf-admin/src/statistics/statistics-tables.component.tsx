@@ -1,41 +1,38 @@
-import { formatDate, type Locale, type Statistics } from '@gb/contracts';
-import { styled, useTranslation } from '@gb/shell/platform';
+import {
+  formatDate,
+  type BookletStatistics,
+  type Locale,
+  type OrdersOnDay,
+  type Statistics,
+} from '@gb/contracts';
+import { useTranslation, type TFunction } from '@gb/shell/platform';
 
 import { bookletName, statesOf } from './statistics-figures';
+import { StatisticsTable, type StatisticsColumn } from './statistics-table.component';
 
 interface TablesProps {
   statistics: Statistics;
   locale: Locale;
 }
 
+const bookletId = (booklet: BookletStatistics) => booklet.bookletId;
+
 /** The numbers of the vouchers-by-state chart: a booklet per row, a state per column. */
 export function VouchersByStateTable({ statistics }: TablesProps) {
   const { t } = useTranslation();
-  const states = statesOf(statistics);
   return (
-    <Table>
-      <caption>{t('statistics.vouchersByState')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('statistics.booklet')}</th>
-          {states.map((state) => (
-            <th key={state} scope="col">
-              {t(`voucherStates.${state}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {statistics.booklets.map((booklet) => (
-          <tr key={booklet.bookletId}>
-            <th scope="row">{bookletName(booklet)}</th>
-            {states.map((state) => (
-              <td key={state}>{booklet.vouchersByState[state] ?? 0}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <StatisticsTable<BookletStatistics>
+      caption={t('statistics.vouchersByState')}
+      rowHeader={t('statistics.booklet')}
+      rows={statistics.booklets}
+      rowKey={bookletId}
+      rowName={bookletName}
+      columns={statesOf(statistics).map((state) => ({
+        key: state,
+        header: t(`voucherStates.${state}`),
+        cell: (booklet) => booklet.vouchersByState[state] ?? 0,
+      }))}
+    />
   );
 }
 
@@ -44,25 +41,17 @@ export function OrdersPerDayTable({ statistics, locale }: TablesProps) {
   const { t } = useTranslation();
   if (statistics.ordersPerDay.length === 0) return <p>{t('statistics.noOrders')}</p>;
   return (
-    <Table>
-      <caption>{t('statistics.ordersPerDay')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('statistics.date')}</th>
-          <th scope="col">{t('statistics.orders')}</th>
-          <th scope="col">{t('statistics.booklets')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {statistics.ordersPerDay.map((day) => (
-          <tr key={day.date}>
-            <th scope="row">{formatDate(day.date, locale)}</th>
-            <td>{day.orders}</td>
-            <td>{day.booklets}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <StatisticsTable<OrdersOnDay>
+      caption={t('statistics.ordersPerDay')}
+      rowHeader={t('statistics.date')}
+      rows={statistics.ordersPerDay}
+      rowKey={(day) => day.date}
+      rowName={(day) => formatDate(day.date, locale)}
+      columns={[
+        { key: 'orders', header: t('statistics.orders'), cell: (day) => day.orders },
+        { key: 'booklets', header: t('statistics.booklets'), cell: (day) => day.booklets },
+      ]}
+    />
   );
 }
 
@@ -70,44 +59,23 @@ export function OrdersPerDayTable({ statistics, locale }: TablesProps) {
 export function PrintedVersusSoldTable({ statistics }: TablesProps) {
   const { t } = useTranslation();
   return (
-    <Table>
-      <caption>{t('statistics.printedVsSold')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('statistics.booklet')}</th>
-          <th scope="col">{t('statistics.printed')}</th>
-          <th scope="col">{t('statistics.sold')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {statistics.booklets.map((booklet) => (
-          <tr key={booklet.bookletId}>
-            <th scope="row">{bookletName(booklet)}</th>
-            <td>{booklet.printed ?? t('statistics.unknown')}</td>
-            <td>{booklet.sold}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <StatisticsTable
+      caption={t('statistics.printedVsSold')}
+      rowHeader={t('statistics.booklet')}
+      rows={statistics.booklets}
+      rowKey={bookletId}
+      rowName={bookletName}
+      columns={printedAndSoldColumns(t)}
+    />
   );
 }
 
-export const Table = styled.table`
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.s};
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: ${({ theme }) => theme.spacing.xs};
-  }
-  th,
-  td {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.s};
-    text-align: right;
-  }
-  th[scope='row'],
-  thead th:first-child {
-    text-align: left;
-  }
-`;
+/** Printed (or unknown) and sold booklets, as both the chart's table and the full table show them. */
+export const printedAndSoldColumns = (t: TFunction): StatisticsColumn<BookletStatistics>[] => [
+  {
+    key: 'printed',
+    header: t('statistics.printed'),
+    cell: (booklet) => booklet.printed ?? t('statistics.unknown'),
+  },
+  { key: 'sold', header: t('statistics.sold'), cell: (booklet) => booklet.sold },
+];
