@@ -199,6 +199,18 @@ describe('statistics follow every change of orders at once', () => {
       returned: { orders: 1, booklets: 2 },
       sold: 1,
     });
+
+    // Whoever changes the tables: a return deleted, a quantity corrected.
+    await dataSource.query('DELETE FROM return_order WHERE id = $1', [requested.id]);
+    await dataSource.query(
+      'UPDATE partner_order_line SET quantity = 4 WHERE partner_order_id = $1',
+      [partner.id],
+    );
+    expect(await commissionOf()).toEqual({
+      ordered: { orders: 1, booklets: 4 },
+      returned: { orders: 0, booklets: 0 },
+      sold: 4,
+    });
   });
 
   it('keeps summary rows equal to the order lines counted afresh', async () => {
@@ -215,9 +227,26 @@ describe('statistics follow every change of orders at once', () => {
       FROM order_line l JOIN booklet b ON b.id = l.booklet_id
       JOIN customer_order o ON o.id = l.order_id GROUP BY 1, 2`;
     const summaryPerSeasonDay = 'SELECT year, day, orders, booklets FROM statistics_season_day';
+    const partner = (place: 'l.booklet_id' | 'b.year', states: string) => `
+      SELECT ${place} AS place, o.type, COUNT(DISTINCT o.id)::int AS orders,
+        SUM(l.quantity)::bigint AS booklets
+      FROM ${states ? 'return' : 'partner'}_order_line l
+      JOIN ${states ? 'return' : 'partner'}_order o
+        ON o.id = l.${states ? 'return' : 'partner'}_order_id
+      JOIN booklet b ON b.id = l.booklet_id ${states} GROUP BY 1, 2`;
+    const kept = (table: string, place: string, kind: string) =>
+      `SELECT ${place}, type, orders, booklets FROM ${table} WHERE kind = '${kind}'`;
+    const collected = `WHERE o.state IN ('collected', 'closed')`;
     for (const [counted, summary] of [
       [perBookletDay, summaryPerBookletDay],
       [perSeasonDay, summaryPerSeasonDay],
+      [partner('l.booklet_id', ''), kept('statistics_partner_booklet', 'booklet_id', 'partner')],
+      [partner('b.year', ''), kept('statistics_partner_year', 'year', 'partner')],
+      [
+        partner('l.booklet_id', collected),
+        kept('statistics_partner_booklet', 'booklet_id', 'return'),
+      ],
+      [partner('b.year', collected), kept('statistics_partner_year', 'year', 'return')],
     ]) {
       expect(await differences(`(${counted}) EXCEPT (${summary})`)).toEqual([]);
       expect(await differences(`(${summary}) EXCEPT (${counted})`)).toEqual([]);

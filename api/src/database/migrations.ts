@@ -7,6 +7,7 @@ import { VoucherProofs1795600000000 } from './migrations/1795600000000-voucher-p
 import { CompanyMailSends1795600000001 } from './migrations/1795600000001-company-mail-sends.js';
 import { PartnerOrderWorkflow1795700000000 } from './migrations/1795700000000-partner-order-workflow.js';
 import { StatisticsSummary1795800000000 } from './migrations/1795800000000-statistics-summary.js';
+import { StatisticsPartnerSummary1795800000001 } from './migrations/1795800000001-statistics-partner-summary.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   CompanyMailSends1795600000001,
   PartnerOrderWorkflow1795700000000,
   StatisticsSummary1795800000000,
+  StatisticsPartnerSummary1795800000001,
 ];

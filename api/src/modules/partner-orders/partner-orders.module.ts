@@ -25,5 +25,12 @@ import { ReturnOrdersService } from './services/return-orders.service.js';
     CompanyInventoryService,
     PartnerStockService,
   ],
+  // The demo data places its partner orders through them.
+  exports: [
+    PartnerOrderCreationService,
+    PartnerOrdersService,
+    ReturnOrdersService,
+    CompanyInventoryService,
+  ],
 })
 export class PartnerOrdersModule {}

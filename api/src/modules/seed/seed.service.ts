@@ -8,6 +8,10 @@ import { Appointment } from '../appointments/entities/appointment.entity.js';
 import { Booklet } from '../booklets/entities/booklet.entity.js';
 import { Company } from '../companies/entities/company.entity.js';
 import { FILE_STORAGE, type FileStorage } from '../files/storage/file-storage.js';
+import { CompanyInventoryService } from '../partner-orders/services/company-inventory.service.js';
+import { PartnerOrderCreationService } from '../partner-orders/services/partner-order-creation.service.js';
+import { PartnerOrdersService } from '../partner-orders/services/partner-orders.service.js';
+import { ReturnOrdersService } from '../partner-orders/services/return-orders.service.js';
 import { Region } from '../regions/entities/region.entity.js';
 import { TextBlock } from '../text-blocks/entities/text-block.entity.js';
 import { UserRole } from '../users/entities/user-role.entity.js';
@@ -28,6 +32,7 @@ import { SEED_CATEGORIES, SEED_COMPANY_WORDS, SEED_STREETS } from './seed-catego
 import { SEED_REGIONS } from './seed-regions.data.js';
 import { SEED_APPOINTMENT_TEXT, SEED_TEXT_BLOCKS } from './seed-text-blocks.data.js';
 import { SeededRandom } from './seeded-random.js';
+import { SeedPartnerOrders } from './seed-partner-orders.js';
 import { SeedVoucherWorkflow } from './seed-voucher-workflow.js';
 
 const VOUCHERS_PER_CURRENT_BOOKLET = 40;
@@ -84,6 +89,10 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly partnerOrderCreation: PartnerOrderCreationService,
+    private readonly partnerOrders: PartnerOrdersService,
+    private readonly returnOrders: ReturnOrdersService,
+    private readonly inventory: CompanyInventoryService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -272,6 +281,25 @@ export class SeedService implements OnApplicationBootstrap {
       userIds,
       companyIds,
     });
+    // Points of sale other than the demo logins' companies, whose own orders stay theirs to try.
+    const demoCompanies = new Set(DEMO_USERS.map((user) => user.companyIndex));
+    await new SeedPartnerOrders(
+      {
+        creation: this.partnerOrderCreation,
+        orders: this.partnerOrders,
+        returns: this.returnOrders,
+        inventory: this.inventory,
+      },
+      manager,
+      { id: franchiseeId!, email: 'franchisee@demo.ch' },
+    ).seed(
+      companyIds.filter(
+        (_, index) => !demoCompanies.has(index) && companies[index]!.isPointOfSales,
+      ),
+      currentBooklets
+        .filter((booklet) => booklet.state === BookletState.Published)
+        .map((booklet) => booklet.id),
+    );
     await manager.insert(
       TextBlock,
       SEED_TEXT_BLOCKS.map((block) => ({ ...block, internalNotes: '' })),

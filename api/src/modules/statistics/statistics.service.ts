@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   PartnerOrderType,
-  ReturnOrderState,
   type BookletStatistics,
   type FiguresByPartnerOrderType,
   type OrderFigures,
@@ -41,8 +40,8 @@ interface PartnerRow {
   booklets: string;
 }
 
-/** Booklets taken back: a return counts once the booklets were collected. */
-const RETURNED_STATES = [ReturnOrderState.Collected, ReturnOrderState.Closed];
+/** The summaries' kinds: partner orders, and returns (counted once the booklets were collected). */
+type PartnerKind = 'partner' | 'return';
 
 /**
  * The year's public orders per booklet and VAT rate, from the summary per booklet, day and rate
@@ -71,9 +70,9 @@ const bookletsOf = (figures: FiguresByPartnerOrderType) =>
   figures.Commission.booklets + figures.Purchase.booklets;
 
 /**
- * The season of a booklet year, in six grouped queries whatever the number of orders: the
- * database counts and sums (public orders from its summary rows), this code only places the sums (a row per booklet, state, type and
- * day). Orders count per booklet and, for the totals, once each (an order with two booklets of
+ * The season of a booklet year, in five queries whatever the number of orders: the database
+ * counts and sums (orders from the summaries its triggers keep), this code only places the sums
+ * (a row per booklet, state, type and day). Orders count per booklet and, for the totals, once each (an order with two booklets of
  * the year is one order).
  */
 @Injectable()
@@ -81,7 +80,7 @@ export class StatisticsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async season(year: number): Promise<Statistics> {
-    const [booklets, vouchers, publicOrders, days, partnerOrders, returns] = await Promise.all([
+    const [booklets, vouchers, publicOrders, days, partner] = await Promise.all([
       this.dataSource.query<BookletRow[]>(
         `SELECT b.id, r.name AS region_name, b.year, b.qty_printed FROM booklet b
           JOIN region r ON r.id = b.region_id WHERE b.year = $1 ORDER BY r.sort_id, b.id`,
@@ -95,8 +94,7 @@ export class StatisticsService {
       ),
       this.dataSource.query<PublicOrderRow[]>(PUBLIC_ORDERS_SQL, [year]),
       this.dataSource.query<DayRow[]>(ORDERS_PER_DAY_SQL, [year]),
-      this.partnerFigures('partner_order', 'partner_order_id', year),
-      this.partnerFigures('return_order', 'return_order_id', year, RETURNED_STATES),
+      this.partnerFigures(year),
     ]);
 
     const perBooklet = new Map<number, BookletStatistics>(
@@ -145,8 +143,8 @@ export class StatisticsService {
       figures.publicOrders.revenue = roundCents(figures.publicOrders.revenue);
       figures.publicOrders.vat = roundCents(figures.publicOrders.vat);
     }
-    placePartnerFigures(partnerOrders, perBooklet, totals, 'partnerOrders');
-    placePartnerFigures(returns, perBooklet, totals, 'returns');
+    placePartnerFigures(partner.partner, perBooklet, totals, 'partnerOrders');
+    placePartnerFigures(partner.return, perBooklet, totals, 'returns');
     for (const booklet of perBooklet.values()) {
       booklet.sold = soldOf(booklet);
       totals.printed += booklet.printed ?? 0;
@@ -155,21 +153,23 @@ export class StatisticsService {
     return { year, booklets: [...perBooklet.values()], totals, ordersPerDay: ordersPerDay(days) };
   }
 
-  /** Orders and booklets per booklet and type, and per type over the year. */
-  private partnerFigures(
-    table: 'partner_order' | 'return_order',
-    lineKey: string,
-    year: number,
-    states?: readonly string[],
-  ): Promise<PartnerRow[]> {
-    return this.dataSource.query<PartnerRow[]>(
-      `SELECT l.booklet_id, o.type, COUNT(DISTINCT o.id) AS orders, SUM(l.quantity) AS booklets
-        FROM ${table}_line l JOIN ${table} o ON o.id = l.${lineKey}
-        JOIN booklet b ON b.id = l.booklet_id
-        WHERE b.year = $1 ${states ? 'AND o.state = ANY($2)' : ''}
-        GROUP BY GROUPING SETS ((l.booklet_id, o.type), (o.type))`,
-      states ? [year, states] : [year],
+  /**
+   * Orders and booklets per booklet and type, and per type over the year (booklet_id null), of
+   * partner orders and of returns, from the summaries the database keeps (migration
+   * StatisticsPartnerSummary1795800000001): returns count there once collected.
+   */
+  private async partnerFigures(year: number): Promise<Record<PartnerKind, PartnerRow[]>> {
+    const rows = await this.dataSource.query<(PartnerRow & { kind: PartnerKind })[]>(
+      `SELECT s.kind, s.booklet_id, s.type, s.orders, s.booklets FROM statistics_partner_booklet s
+        JOIN booklet b ON b.id = s.booklet_id WHERE b.year = $1
+       UNION ALL
+       SELECT kind, NULL, type, orders, booklets FROM statistics_partner_year WHERE year = $1`,
+      [year],
     );
+    return {
+      partner: rows.filter((row) => row.kind === 'partner'),
+      return: rows.filter((row) => row.kind === 'return'),
+    };
   }
 }
 

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CompanyInventoryEntry as InventoryDto } from '@gb/contracts';
 import type { PartnerStockQuery } from '@gb/contracts/schemas';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
-import type { AuthenticatedUser } from '../../../common/auth/index.js';
 import { Booklet } from '../../booklets/entities/booklet.entity.js';
 import { Company } from '../../companies/entities/company.entity.js';
 import { CompanyInventoryEntry } from '../entities/company-inventory-entry.entity.js';
@@ -12,6 +11,7 @@ import {
   PartnerOrderErrorCode,
   PartnerOrderException,
 } from '../exceptions/partner-order.exception.js';
+import type { ActingUser } from './state-moves.js';
 
 function toInventoryDto(entry: CompanyInventoryEntry): InventoryDto {
   return {
@@ -29,19 +29,21 @@ function toInventoryDto(entry: CompanyInventoryEntry): InventoryDto {
 export class CompanyInventoryService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Keeps a report; within the caller's transaction when it passes its manager. */
   async report(
     companyId: number,
     bookletId: number,
     quantity: number,
-    user: AuthenticatedUser,
+    user: ActingUser,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<InventoryDto> {
-    if (!(await this.dataSource.getRepository(Company).existsBy({ id: companyId }))) {
+    if (!(await manager.getRepository(Company).existsBy({ id: companyId }))) {
       throw new PartnerOrderException(PartnerOrderErrorCode.COMPANY_NOT_FOUND);
     }
-    if (!(await this.dataSource.getRepository(Booklet).existsBy({ id: bookletId }))) {
+    if (!(await manager.getRepository(Booklet).existsBy({ id: bookletId }))) {
       throw new PartnerOrderException(PartnerOrderErrorCode.BOOKLET_NOT_FOUND);
     }
-    const saved = await this.dataSource
+    const saved = await manager
       .getRepository(CompanyInventoryEntry)
       .save({ companyId, bookletId, quantity, userId: user.id });
     return toInventoryDto(saved);

@@ -125,6 +125,18 @@ export class PartnerOrderCreationService {
     }
   }
 
+  /**
+   * Places the order within the caller's transaction, by the same rules (the demo data's
+   * orders); answers its id.
+   */
+  placeWithin(
+    manager: EntityManager,
+    companyId: number,
+    request: PartnerOrderRequest,
+  ): Promise<number> {
+    return this.insert(manager, companyId, request, undefined, fingerprintOf(companyId, request));
+  }
+
   /** The id of the key's earlier order; 422 when it came with another request. */
   private async earlierOf(
     manager: EntityManager,

@@ -17,7 +17,12 @@ import {
 } from '../exceptions/partner-order.exception.js';
 import { toPartnerOrderDto } from '../partner-order.mapper.js';
 import { bookletTerms, toPartnerOrderBooklet } from './partner-order-terms.js';
-import { assertNextState, recordStateChange, stateChangesOf } from './state-moves.js';
+import {
+  assertNextState,
+  recordStateChange,
+  stateChangesOf,
+  type ActingUser,
+} from './state-moves.js';
 import { filterOrderList } from './order-list-filter.js';
 
 /** Lists partner orders and moves their states (franchisees only, checked by the controller). */
@@ -64,20 +69,28 @@ export class PartnerOrdersService {
     state: PartnerOrderState,
     user: AuthenticatedUser,
   ): Promise<PartnerOrderDto> {
-    await this.dataSource.transaction(async (manager) => {
-      const [locked] = (await manager.query(
-        'SELECT state FROM partner_order WHERE id = $1 FOR UPDATE',
-        [id],
-      )) as { state: PartnerOrderState }[];
-      if (!locked) throw notFound();
-      assertNextState(NEXT_PARTNER_ORDER_STATE, locked.state, state);
-      await manager.getRepository(PartnerOrder).update(id, {
-        state,
-        ...(state === PartnerOrderState.Closed ? { closedAt: new Date() } : {}),
-      });
-      await recordStateChange(manager, { partnerOrderId: id }, locked.state, state, user);
-    });
+    await this.dataSource.transaction((manager) => this.moveWithin(manager, id, state, user));
     return this.get(id);
+  }
+
+  /** The same move within the caller's transaction. */
+  async moveWithin(
+    manager: EntityManager,
+    id: number,
+    state: PartnerOrderState,
+    user: ActingUser,
+  ): Promise<void> {
+    const [locked] = (await manager.query(
+      'SELECT state FROM partner_order WHERE id = $1 FOR UPDATE',
+      [id],
+    )) as { state: PartnerOrderState }[];
+    if (!locked) throw notFound();
+    assertNextState(NEXT_PARTNER_ORDER_STATE, locked.state, state);
+    await manager.getRepository(PartnerOrder).update(id, {
+      state,
+      ...(state === PartnerOrderState.Closed ? { closedAt: new Date() } : {}),
+    });
+    await recordStateChange(manager, { partnerOrderId: id }, locked.state, state, user);
   }
 
   private async load(manager: EntityManager, id: number): Promise<PartnerOrder> {

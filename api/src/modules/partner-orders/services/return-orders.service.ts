@@ -22,7 +22,12 @@ import { toReturnOrderDto } from '../partner-order.mapper.js';
 import { mergeLines } from './order-lines.js';
 import { COMPANY_LOCK_SQL } from './partner-company.js';
 import { nextDisplayId, RETURN_ORDER_NUMBERS } from './partner-display-id.js';
-import { assertNextState, recordStateChange, stateChangesOf } from './state-moves.js';
+import {
+  assertNextState,
+  recordStateChange,
+  stateChangesOf,
+  type ActingUser,
+} from './state-moves.js';
 import { filterOrderList } from './order-list-filter.js';
 
 interface ReturnableRow {
@@ -77,34 +82,43 @@ export class ReturnOrdersService {
 
   /** Never more than delivered minus returned, never a bought booklet; numbered gaplessly. */
   async create(companyId: number, orderLines: OrderLineRequest[]): Promise<ReturnOrderDto> {
-    const id = await this.dataSource.transaction(async (manager) => {
-      if (!(await manager.getRepository(Company).existsBy({ id: companyId }))) {
-        throw new PartnerOrderException(PartnerOrderErrorCode.COMPANY_NOT_FOUND);
-      }
-      await manager.query(COMPANY_LOCK_SQL, [companyId]);
-      const returnable = await returnableOf(manager, companyId);
-      const lines = mergeLines(orderLines);
-      for (const { bookletId, quantity } of lines) {
-        const booklet = returnable.get(bookletId);
-        if (booklet?.onlyPurchased) {
-          throw new PartnerOrderException(PartnerOrderErrorCode.PURCHASE_NOT_RETURNABLE);
-        }
-        const maxQuantity = booklet?.returnable ?? 0;
-        if (quantity > maxQuantity) {
-          throw new PartnerOrderException(PartnerOrderErrorCode.RETURN_LIMIT, { maxQuantity });
-        }
-      }
-      const saved = await manager.getRepository(ReturnOrder).save({
-        companyId,
-        displayOrderId: await nextDisplayId(manager, RETURN_ORDER_NUMBERS, new Date()),
-        state: ReturnOrderState.Requested,
-        type: PartnerOrderType.Commission,
-        orderLines: lines.map((line) => ({ ...line, returned: null })),
-        returned: null,
-      });
-      return saved.id;
-    });
+    const id = await this.dataSource.transaction((manager) =>
+      this.requestWithin(manager, companyId, orderLines),
+    );
     return this.get(id);
+  }
+
+  /** The same request within the caller's transaction; answers the return's id. */
+  async requestWithin(
+    manager: EntityManager,
+    companyId: number,
+    orderLines: OrderLineRequest[],
+  ): Promise<number> {
+    if (!(await manager.getRepository(Company).existsBy({ id: companyId }))) {
+      throw new PartnerOrderException(PartnerOrderErrorCode.COMPANY_NOT_FOUND);
+    }
+    await manager.query(COMPANY_LOCK_SQL, [companyId]);
+    const returnable = await returnableOf(manager, companyId);
+    const lines = mergeLines(orderLines);
+    for (const { bookletId, quantity } of lines) {
+      const booklet = returnable.get(bookletId);
+      if (booklet?.onlyPurchased) {
+        throw new PartnerOrderException(PartnerOrderErrorCode.PURCHASE_NOT_RETURNABLE);
+      }
+      const maxQuantity = booklet?.returnable ?? 0;
+      if (quantity > maxQuantity) {
+        throw new PartnerOrderException(PartnerOrderErrorCode.RETURN_LIMIT, { maxQuantity });
+      }
+    }
+    const saved = await manager.getRepository(ReturnOrder).save({
+      companyId,
+      displayOrderId: await nextDisplayId(manager, RETURN_ORDER_NUMBERS, new Date()),
+      state: ReturnOrderState.Requested,
+      type: PartnerOrderType.Commission,
+      orderLines: lines.map((line) => ({ ...line, returned: null })),
+      returned: null,
+    });
+    return saved.id;
   }
 
   /** Newest first; `companyId` already limited to the caller's own for a Company user. */
@@ -145,21 +159,32 @@ export class ReturnOrdersService {
     returned: OrderLineRequest[] | undefined,
     user: AuthenticatedUser,
   ): Promise<ReturnOrderDto> {
-    await this.dataSource.transaction(async (manager) => {
-      const [locked] = (await manager.query(
-        'SELECT state FROM return_order WHERE id = $1 FOR UPDATE',
-        [id],
-      )) as { state: ReturnOrderState }[];
-      if (!locked) throw new PartnerOrderException(PartnerOrderErrorCode.NOT_FOUND);
-      assertNextState(NEXT_RETURN_ORDER_STATE, locked.state, state);
-      if (state === ReturnOrderState.Collected) await this.count(manager, id, returned ?? []);
-      await manager.getRepository(ReturnOrder).update(id, {
-        state,
-        ...(state === ReturnOrderState.Collected ? { returned: new Date() } : {}),
-      });
-      await recordStateChange(manager, { returnOrderId: id }, locked.state, state, user);
-    });
+    await this.dataSource.transaction((manager) =>
+      this.moveWithin(manager, id, state, returned, user),
+    );
     return this.get(id);
+  }
+
+  /** The same move within the caller's transaction. */
+  async moveWithin(
+    manager: EntityManager,
+    id: number,
+    state: ReturnOrderState,
+    returned: OrderLineRequest[] | undefined,
+    user: ActingUser,
+  ): Promise<void> {
+    const [locked] = (await manager.query(
+      'SELECT state FROM return_order WHERE id = $1 FOR UPDATE',
+      [id],
+    )) as { state: ReturnOrderState }[];
+    if (!locked) throw new PartnerOrderException(PartnerOrderErrorCode.NOT_FOUND);
+    assertNextState(NEXT_RETURN_ORDER_STATE, locked.state, state);
+    if (state === ReturnOrderState.Collected) await this.count(manager, id, returned ?? []);
+    await manager.getRepository(ReturnOrder).update(id, {
+      state,
+      ...(state === ReturnOrderState.Collected ? { returned: new Date() } : {}),
+    });
+    await recordStateChange(manager, { returnOrderId: id }, locked.state, state, user);
   }
 
   private async count(

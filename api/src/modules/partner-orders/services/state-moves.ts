@@ -19,13 +19,16 @@ export function assertNextState<S extends string>(
   if (next[from] !== to) throw new PartnerOrderException(PartnerOrderErrorCode.STATE_NOT_ALLOWED);
 }
 
+/** Who acts on an order or reports stock, as the history keeps them. */
+export type ActingUser = Pick<AuthenticatedUser, 'id' | 'email'>;
+
 /** Writes the move to the history, with the user who made it. */
 export async function recordStateChange(
   manager: EntityManager,
   order: { partnerOrderId: number } | { returnOrderId: number },
   fromState: string,
   toState: string,
-  user: AuthenticatedUser,
+  user: ActingUser,
 ): Promise<void> {
   await manager.getRepository(PartnerOrderStateChange).insert({
     partnerOrderId: 'partnerOrderId' in order ? order.partnerOrderId : null,
