@@ -109,9 +109,7 @@ export class VouchersController {
       throw new AuthException(AuthErrorCode.PERMISSION_MISSING);
     }
     const answer = await this.voucherList.list(user, listQuery.transform(request.query));
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.setHeader('Vary', 'Accept-Encoding, Authorization');
-    response.json(answer);
+    sendJson(request, response, answer, 'private, no-store', 'Accept-Encoding, Authorization');
   }
 
   @Get(':id')
