@@ -6,6 +6,7 @@ import { VoucherListVersion1795500000001 } from './migrations/1795500000001-vouc
 import { VoucherProofs1795600000000 } from './migrations/1795600000000-voucher-proofs.js';
 import { CompanyMailSends1795600000001 } from './migrations/1795600000001-company-mail-sends.js';
 import { PartnerOrderWorkflow1795700000000 } from './migrations/1795700000000-partner-order-workflow.js';
+import { VoucherIdempotencyKey1795810000000 } from './migrations/1795810000000-voucher-idempotency-key.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   VoucherProofs1795600000000,
   CompanyMailSends1795600000001,
   PartnerOrderWorkflow1795700000000,
+  VoucherIdempotencyKey1795810000000,
 ];
