@@ -4,17 +4,18 @@
 // database, and again on a fresh database of the PostgreSQL server that DATABASE_URL names,
 // when it is set. A third line (not judged) sends another filter with every request, so no
 // kept answer or selection helps: the cost of a list the process has not made yet.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../../e2e/support/portal.mjs';
+import { scaled } from '../support/smoke.mjs';
+import { buildApi } from '../support/api-build.mjs';
 
-const VOUCHERS = 5000;
+const VOUCHERS = scaled(5000, 300);
 const CONNECTIONS = 10;
-const DURATION_SECONDS = 8;
+const DURATION_SECONDS = scaled(8, 1);
 const MIN_RATIO = 0.5;
 const MAX_P99_MS = 100;
 const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'de-CH' };
@@ -102,11 +103,7 @@ const line = (name, result) =>
   );
 
 export async function run() {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'api'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) return false;
+  if (!buildApi()) return false;
   const { DATABASE_URL: serverUrl } = process.env;
   let ok = await measure('embedded database');
   if (serverUrl) {
