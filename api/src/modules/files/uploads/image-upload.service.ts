@@ -9,7 +9,7 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { Attachment } from '../entities/attachment.entity.js';
 import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
-import { BMP_MIME, bmpHeader, bmpPixels, imagePipeline } from '../images/bmp-image.js';
+import { BMP_MIME, bmpHeader, bmpPixels } from '../images/bmp-image.js';
 import { derivativeKey } from '../images/image-derivatives.service.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import type { UploadedFileBytes } from './uploaded-file.js';
