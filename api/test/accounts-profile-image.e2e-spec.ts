@@ -195,8 +195,8 @@ describe('profile images', () => {
   });
 
   it.each([
-    ['de-CH', 'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, GIF und WebP.'],
-    ['en-US', 'The file is not an image. JPG, PNG, GIF and WebP are allowed.'],
+    ['de-CH', 'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, BMP, GIF und WebP.'],
+    ['en-US', 'The file is not an image. JPG, PNG, BMP, GIF and WebP are allowed.'],
   ])('refuses a text file sent as a JPG with 400 in %s', async (locale, message) => {
     const target = await newUser();
     const response = await upload('admin', target, Buffer.from('not a picture at all'), 'fake.jpg')

@@ -124,7 +124,7 @@ describe('inputs that used to answer 500 answer 4xx with a message', () => {
       .toBuffer();
     const truncated = await upload(whole.subarray(0, whole.length / 2), 'en-US').expect(400);
     expect(truncated.body.message).toBe(
-      'The file is not an image. JPG, PNG, GIF and WebP are allowed.',
+      'The file is not an image. JPG, PNG, BMP, GIF and WebP are allowed.',
     );
     const bomb = await pngClaiming(16_000, 16_000);
     const refused = await upload(bomb, 'de-CH').expect(400);

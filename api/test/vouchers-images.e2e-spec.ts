@@ -142,13 +142,13 @@ describe('voucher images', () => {
         'an HTML page named like an image',
         async () => Buffer.from('<html><body><script>alert(1)</script></body></html>'),
         'complete-image',
-        'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, GIF und WebP.',
+        'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, BMP, GIF und WebP.',
       ],
       [
         'a truncated JPEG',
         async () => (await picture(800, 600)).subarray(0, 3000),
         'front-image',
-        'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, GIF und WebP.',
+        'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, BMP, GIF und WebP.',
       ],
       [
         'a PNG with flipped bytes',
@@ -158,7 +158,7 @@ describe('voucher images', () => {
           return png;
         },
         'back-image',
-        'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, GIF und WebP.',
+        'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, BMP, GIF und WebP.',
       ],
       [
         'a 16000 × 16000 PNG (a decompression bomb)',
@@ -182,7 +182,7 @@ describe('voucher images', () => {
         'an SVG as voucher image',
         async () => SVG_LOGO,
         'complete-image',
-        'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, GIF und WebP.',
+        'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, BMP, GIF und WebP.',
       ],
       [
         'a text file as logo',

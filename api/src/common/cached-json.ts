@@ -26,7 +26,7 @@ export class CachedJson<T> {
   get(now = Date.now()): Promise<JsonEntry> {
     if (!this.entry || now >= this.expiresAt) {
       this.expiresAt = now + this.ttlMs;
-      const loading = this.produce().then(toEntry);
+      const loading = this.produce().then(toJsonEntry);
       // A failed load is not kept: the next request tries again.
       loading.catch(() => {
         if (this.entry === loading) this.entry = null;
@@ -43,7 +43,8 @@ export class CachedJson<T> {
   }
 }
 
-function toEntry(value: unknown): JsonEntry {
+/** An answer serialised, compressed and tagged once, to be sent by `sendJson` as often as asked. */
+export function toJsonEntry(value: unknown): JsonEntry {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   return { body, gzip: gzipSync(body, { level: 6 }), etag };

@@ -8,6 +8,7 @@ import { CompanyMailSends1795600000001 } from './migrations/1795600000001-compan
 import { PartnerOrderWorkflow1795700000000 } from './migrations/1795700000000-partner-order-workflow.js';
 import { StatisticsSummary1795800000000 } from './migrations/1795800000000-statistics-summary.js';
 import { StatisticsPartnerSummary1795800000001 } from './migrations/1795800000001-statistics-partner-summary.js';
+import { VoucherIdempotencyKey1795810000000 } from './migrations/1795810000000-voucher-idempotency-key.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   PartnerOrderWorkflow1795700000000,
   StatisticsSummary1795800000000,
   StatisticsPartnerSummary1795800000001,
+  VoucherIdempotencyKey1795810000000,
 ];

@@ -139,6 +139,11 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [VoucherErrorCode.PROOF_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [VoucherErrorCode.PROOF_OUTDATED]: respond(CONFLICT, 'apiErrors.proofOutdated'),
   [VoucherErrorCode.PROOF_LOCKED]: respond(CONFLICT, 'apiErrors.proofLocked'),
+  [VoucherErrorCode.IDEMPOTENCY_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+  [VoucherErrorCode.IDEMPOTENCY_KEY_REUSED]: respond(
+    HttpStatus.UNPROCESSABLE_ENTITY,
+    'apiErrors.idempotencyKeyReused',
+  ),
   [FileErrorCode.NOT_A_PDF]: respond(BAD_REQUEST, 'apiErrors.notAPdf'),
   [FileErrorCode.NOT_A_LOGO]: respond(BAD_REQUEST, 'apiErrors.notALogo'),
   [FileErrorCode.SVG_ACTIVE_CONTENT]: respond(BAD_REQUEST, 'apiErrors.svgActiveContent'),

@@ -12,7 +12,7 @@ const messages: typeof apiErrors = {
   stateNotAllowed: 'This state change is not allowed',
   bookletNotOrderable: 'An error has occurred, this booklet cannot be ordered',
   purchaseLimit: 'At most {maxQuantity} copies of this booklet can be ordered',
-  notAnImage: 'The file is not an image. JPG, PNG, GIF and WebP are allowed.',
+  notAnImage: 'The file is not an image. JPG, PNG, BMP, GIF and WebP are allowed.',
   fileMissing: 'No file was sent',
   sessionEnded: 'Your login has ended, please log in again',
   userOutranks: 'You may not change a user whose role is higher than yours',
@@ -28,7 +28,7 @@ const messages: typeof apiErrors = {
   commentNotAuthor: 'Only the author or a franchisee may change this comment',
   noMailInState: 'No mail is waiting for the company in this state',
   bookletYearTaken: 'This region already has a booklet for that year',
-  notALogo: 'The file is not a logo. AI, EPS, SVG, JPG, PNG, GIF and WebP are allowed.',
+  notALogo: 'The file is not a logo. AI, EPS, SVG, JPG, PNG, BMP, GIF and WebP are allowed.',
   svgActiveContent:
     'The SVG contains scripts, event handlers or external references and is not accepted',
   notAProof: 'The proof must be a PDF or an image (JPG, PNG, GIF, WebP)',

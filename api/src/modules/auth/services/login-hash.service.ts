@@ -8,8 +8,9 @@ import { hashSecretToken, newSecretToken } from './secret-token.js';
 
 const LOGIN_HASH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Purposes of the voucher workflow's mailed links (approval, good-for-printing, data). */
-export type VoucherLoginPurpose = 'voucher-approval' | 'voucher-good-for-printing' | 'voucher-data';
+/** Purposes of the voucher workflow's mailed links (approval, good-for-printing, data, comments). */
+export type VoucherLoginPurpose =
+  'voucher-approval' | 'voucher-good-for-printing' | 'voucher-data' | 'voucher-comment';
 
 /** Purposes of the links mailed to a company's users (their access, the mails to all companies). */
 export type CompanyLoginPurpose = 'company-login-link' | 'company-mail';
@@ -20,6 +21,7 @@ const SINGLE_USE_PURPOSES = new Set<string>([
   'voucher-approval',
   'voucher-good-for-printing',
   'voucher-data',
+  'voucher-comment',
   'company-login-link',
   'company-mail',
 ] satisfies (VoucherLoginPurpose | CompanyLoginPurpose | 'reset-password')[]);

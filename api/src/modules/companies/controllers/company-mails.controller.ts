@@ -19,10 +19,9 @@ import { translate } from '../../../common/i18n/api-i18n.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { idempotencyKeyOf } from '../../../common/idempotency-key.js';
 import { CompanyErrorCode, CompanyException } from '../exceptions/company.exception.js';
 import { CompanyMailsService } from '../services/company-mails.service.js';
-
-const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 /** A franchisee's mail to every company's users, and the log of those sent. */
 @ApiTags('companies')
@@ -54,10 +53,10 @@ export class CompanyMailsController {
     @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CompanyMailSentAnswer> {
-    const key = idempotencyKey?.trim() || undefined;
-    if (key && key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-      throw new CompanyException(CompanyErrorCode.MAIL_KEY_INVALID);
-    }
+    const key = idempotencyKeyOf(
+      idempotencyKey,
+      () => new CompanyException(CompanyErrorCode.MAIL_KEY_INVALID),
+    );
     const { mail, replayed } = await this.mails.send(body, user.id, key);
     if (replayed) response.setHeader('Idempotent-Replayed', 'true');
     return {

@@ -7,6 +7,7 @@ import sharp, { type SharpOptions } from 'sharp';
 import type { Attachment } from '../entities/attachment.entity.js';
 import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { imagePipeline } from './bmp-image.js';
 import { LONG_EDGE_BY_SIZE } from './image-size.js';
 
 export interface RenderedImage {
@@ -15,7 +16,7 @@ export interface RenderedImage {
   mime: string;
 }
 
-// Raster originals are served as uploaded; anything else (SVG) is rasterised once.
+// Raster originals browsers all show are served as uploaded; anything else (SVG, BMP) is drawn once.
 const SERVED_AS_IS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const DERIVATIVE_MIME = 'image/jpeg';
 
@@ -84,7 +85,11 @@ export class ImageDerivativesService {
     longEdge: number | null,
   ): Promise<Buffer> {
     try {
-      let pipeline = sharp(original, await renderOptions(original, attachment.mime, longEdge));
+      let pipeline = imagePipeline(
+        original,
+        attachment.mime,
+        await renderOptions(original, attachment.mime, longEdge),
+      );
       pipeline = pipeline.rotate();
       if (longEdge !== null) {
         pipeline = pipeline.resize(longEdge, longEdge, { fit: 'inside', withoutEnlargement: true });

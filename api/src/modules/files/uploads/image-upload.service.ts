@@ -9,11 +9,12 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { Attachment } from '../entities/attachment.entity.js';
 import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
+import { BMP_MIME, bmpHeader, bmpPixels } from '../images/bmp-image.js';
 import { derivativeKey } from '../images/image-derivatives.service.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import type { UploadedFileBytes } from './uploaded-file.js';
 
-/** The raster formats an image upload may have, by what sharp reads in the bytes. */
+/** The raster formats an image upload may have, by what sharp reads in the bytes (BMP aside). */
 const MIME_BY_FORMAT: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -37,17 +38,15 @@ export interface DecodedImage {
  * pixels than `maxPixels` (a small file can unpack into gigabytes: a decompression bomb).
  */
 export async function decodedImage(bytes: Buffer, maxPixels: number): Promise<DecodedImage> {
+  const bmp = bmpHeader(bytes);
+  if (bmp) return decodedBmp(bytes, bmp, maxPixels);
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   const { format, width = 0, height = 0 } = metadata ?? {};
   const mime = format ? MIME_BY_FORMAT[format] : undefined;
   if (!mime || width === 0 || height === 0) throw new FileException(FileErrorCode.NOT_AN_IMAGE);
-  if (width * height > maxPixels) {
-    throw new FileException(FileErrorCode.IMAGE_TOO_LARGE, {
-      maxMegapixels: Math.floor(maxPixels / 1_000_000),
-    });
-  }
+  assertPixelCap(width, height, maxPixels);
   // stats() streams through every pixel; failOn 'error' also stops at a truncated file.
   await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
     .stats()
@@ -55,6 +54,29 @@ export async function decodedImage(bytes: Buffer, maxPixels: number): Promise<De
       throw new FileException(FileErrorCode.NOT_AN_IMAGE);
     });
   return { mime, width, height };
+}
+
+function assertPixelCap(width: number, height: number, maxPixels: number): void {
+  if (width * height > maxPixels) {
+    throw new FileException(FileErrorCode.IMAGE_TOO_LARGE, {
+      maxMegapixels: Math.floor(maxPixels / 1_000_000),
+    });
+  }
+}
+
+/** A bitmap, its size checked from the header before its pixels are decoded whole. */
+function decodedBmp(
+  bytes: Buffer,
+  { width, height }: { width: number; height: number },
+  maxPixels: number,
+): DecodedImage {
+  assertPixelCap(width, height, maxPixels);
+  try {
+    bmpPixels(bytes);
+  } catch {
+    throw new FileException(FileErrorCode.NOT_AN_IMAGE);
+  }
+  return { mime: BMP_MIME, width, height };
 }
 
 /** Stores uploaded images as attachments and removes them with their derivatives. */
@@ -66,7 +88,7 @@ export class ImageUploadService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** 400 unless the file is a whole JPG, PNG, GIF or WebP image within the pixel cap; then a new attachment of `kind`. */
+  /** 400 unless the file is a whole JPG, PNG, BMP, GIF or WebP image within the pixel cap; then a new attachment of `kind`. */
   async store(file: UploadedFileBytes | undefined, kind: string): Promise<Attachment> {
     if (!file) throw new FileException(FileErrorCode.FILE_MISSING);
     const { mime } = await decodedImage(file.buffer, this.config.uploadMaxPixels);
@@ -92,6 +114,7 @@ export class ImageUploadService {
   async dimensions(attachment: Attachment): Promise<{ width: number; height: number } | null> {
     if (!attachment.mime.startsWith('image/')) return null;
     const bytes = await this.storage.read(attachment.storageKey);
+    if (bytes && attachment.mime === BMP_MIME) return bmpHeader(bytes) ?? null;
     const metadata =
       bytes &&
       (await sharp(bytes)

@@ -15,10 +15,9 @@ import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { idempotencyKeyOf } from '../../../common/idempotency-key.js';
 import { OrderErrorCode, OrderException } from '../exceptions/order.exception.js';
 import { OrderCreationService } from '../services/order-creation.service.js';
-
-const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 /** The public order form's calls. */
 @ApiTags('orders')
@@ -56,10 +55,10 @@ export class PublicOrdersController {
     @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OrderDto> {
-    const key = idempotencyKey?.trim() || undefined;
-    if (key && key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-      throw new OrderException(OrderErrorCode.IDEMPOTENCY_KEY_INVALID);
-    }
+    const key = idempotencyKeyOf(
+      idempotencyKey,
+      () => new OrderException(OrderErrorCode.IDEMPOTENCY_KEY_INVALID),
+    );
     const { order, replayed } = await this.orders.create(
       body,
       localeFromAcceptLanguage(acceptLanguage),

@@ -41,6 +41,7 @@ import {
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
+import { idempotencyKeyOf } from '../../../common/idempotency-key.js';
 import {
   PartnerOrderErrorCode,
   PartnerOrderException,
@@ -48,8 +49,6 @@ import {
 import { companyFilterOf, companyOfRequest } from '../services/partner-company.js';
 import { PartnerOrderCreationService } from '../services/partner-order-creation.service.js';
 import { PartnerOrdersService } from '../services/partner-orders.service.js';
-
-const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 /** Partner orders: a company orders booklets to sell; franchisees ship and bill them. */
 @ApiTags('partner-orders')
@@ -116,10 +115,10 @@ export class PartnerOrdersController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PartnerOrderDto> {
-    const key = idempotencyKey?.trim() || undefined;
-    if (key && key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-      throw new PartnerOrderException(PartnerOrderErrorCode.IDEMPOTENCY_KEY_INVALID);
-    }
+    const key = idempotencyKeyOf(
+      idempotencyKey,
+      () => new PartnerOrderException(PartnerOrderErrorCode.IDEMPOTENCY_KEY_INVALID),
+    );
     const { order, replayed } = await this.creation.create(
       companyOfRequest(user, body.companyId),
       body,

@@ -23,6 +23,7 @@ import {
   type VoucherAddressRequest,
 } from '@gb/contracts';
 import {
+  errorBodySchema,
   publicVoucherAnswerSchema,
   voucherAnswerSchema,
   voucherListAnswerSchema,
@@ -46,10 +47,12 @@ import {
 } from '../../../common/auth/index.js';
 import { CachedJson, sendJson } from '../../../common/cached-json.js';
 import { IdPipe } from '../../../common/id.pipe.js';
+import { idempotencyKeyOf } from '../../../common/idempotency-key.js';
 import { PublicLists } from '../../../common/public-lists.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { AuthErrorCode, AuthException } from '../../auth/exceptions/auth.exception.js';
+import { VoucherErrorCode, VoucherException } from '../exceptions/voucher.exception.js';
 import { PublicVouchersService } from '../public-vouchers.service.js';
 import { VoucherListService } from '../services/voucher-list.service.js';
 import { VoucherStateMachine } from '../services/voucher-state-machine.service.js';
@@ -109,9 +112,7 @@ export class VouchersController {
       throw new AuthException(AuthErrorCode.PERMISSION_MISSING);
     }
     const answer = await this.voucherList.list(user, listQuery.transform(request.query));
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.setHeader('Vary', 'Accept-Encoding, Authorization');
-    response.json(answer);
+    sendJson(request, response, answer, 'private, no-store', 'Accept-Encoding, Authorization');
   }
 
   @Get(':id')
@@ -129,16 +130,30 @@ export class VouchersController {
   @ChangesPublicLists()
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'A new voucher in state Created, addressed like its company' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A repeat with the same key answers the first voucher; with another body 422',
+  })
   @ApiContract({
     body: createVoucherSchema,
     answer: voucherAnswerSchema,
     status: HttpStatus.CREATED,
+    also: { 422: errorBodySchema },
   })
-  create(
+  async create(
     @Body(new ZodValidationPipe(createVoucherSchema)) body: CreateVoucherRequest,
     @CurrentUser() user: AuthenticatedUser,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<VoucherAnswer> {
-    return this.vouchers.create(user, body);
+    const key = idempotencyKeyOf(
+      idempotencyKey,
+      () => new VoucherException(VoucherErrorCode.IDEMPOTENCY_KEY_INVALID),
+    );
+    const { voucher, replayed } = await this.vouchers.create(user, body, key);
+    if (replayed) response.setHeader('Idempotent-Replayed', 'true');
+    return voucher;
   }
 
   @Put(':id')

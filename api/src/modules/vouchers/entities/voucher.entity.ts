@@ -151,6 +151,14 @@ export class Voucher {
   @JoinColumn()
   termsAcceptedByUser!: Relation<User> | null;
 
+  /** The Idempotency-Key the voucher was created with: a repeat with it answers this voucher. */
+  @Column({ type: 'varchar', length: 200, nullable: true, unique: true, select: false })
+  idempotencyKey!: string | null;
+
+  /** What the creating request asked for; the key with another request is refused. */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  idempotencyFingerprint!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

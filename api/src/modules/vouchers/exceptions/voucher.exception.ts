@@ -22,6 +22,9 @@ export enum VoucherErrorCode {
   PROOF_OUTDATED = 'VOUCHER_PROOF_OUTDATED',
   /** Proofs are made before the voucher is finished. */
   PROOF_LOCKED = 'VOUCHER_PROOF_LOCKED',
+  IDEMPOTENCY_KEY_INVALID = 'VOUCHER_IDEMPOTENCY_KEY_INVALID',
+  /** The Idempotency-Key came with another request before. */
+  IDEMPOTENCY_KEY_REUSED = 'VOUCHER_IDEMPOTENCY_KEY_REUSED',
 }
 
 export class VoucherException extends DomainException<VoucherErrorCode> {}

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { BookletState, compareVouchers, type VoucherStateClass } from '@gb/contracts';
 import { DataSource } from 'typeorm';
 
+import type { JsonEntry } from '../../../common/cached-json.js';
+
 /** One voucher as the dashboard's list filters, sorts and shows it. */
 export interface ListedVoucher {
   id: number;
@@ -30,6 +32,8 @@ export interface VoucherSelection {
 
 /** Selections kept per snapshot: the tables' filter sets repeat (each user's page, paging). */
 const KEPT_SELECTIONS = 200;
+/** Answers kept per snapshot, serialised and compressed (about 40 KB each for a page of 100). */
+const KEPT_ANSWERS = 200;
 
 export interface VoucherListSnapshot {
   version: string;
@@ -37,6 +41,18 @@ export interface VoucherListSnapshot {
   vouchers: ListedVoucher[];
   /** Selections already made on this snapshot, by their filters. */
   selections: Map<string, VoucherSelection>;
+  /** Answers already sent from this snapshot, by everything they depend on. */
+  answers: Map<string, JsonEntry>;
+}
+
+/** What `key` names in `kept`, made once; at `limit` the kept ones are dropped. */
+function keptOr<T>(kept: Map<string, T>, key: string, limit: number, make: () => T): T {
+  const found = kept.get(key);
+  if (found) return found;
+  const made = make();
+  if (kept.size >= limit) kept.clear();
+  kept.set(key, made);
+  return made;
 }
 
 /** The selection of `filters` on the snapshot, made once per snapshot and filter set. */
@@ -45,13 +61,22 @@ export function selectionOf(
   key: string,
   select: () => ListedVoucher[],
 ): VoucherSelection {
-  const kept = snapshot.selections.get(key);
-  if (kept) return kept;
-  const vouchers = select();
-  const selection = { vouchers, stateCounts: countStates(vouchers) };
-  if (snapshot.selections.size >= KEPT_SELECTIONS) snapshot.selections.clear();
-  snapshot.selections.set(key, selection);
-  return selection;
+  return keptOr(snapshot.selections, key, KEPT_SELECTIONS, () => {
+    const vouchers = select();
+    return { vouchers, stateCounts: countStates(vouchers) };
+  });
+}
+
+/**
+ * An answer made on the snapshot, made once per snapshot and `key` (which names everything the
+ * answer depends on besides the data: filters, page, the caller's favourites).
+ */
+export function answerOf(
+  snapshot: VoucherListSnapshot,
+  key: string,
+  answer: () => JsonEntry,
+): JsonEntry {
+  return keptOr(snapshot.answers, key, KEPT_ANSWERS, answer);
 }
 
 export function countStates(
@@ -126,6 +151,7 @@ export class VoucherListSnapshots {
     const snapshot: VoucherListSnapshot = {
       version: result!.version,
       selections: new Map(),
+      answers: new Map(),
       vouchers: rows.map(({ priority: _p, offerLong, zip, ...voucher }) => ({
         ...voucher,
         searchText: searchable(

@@ -150,38 +150,47 @@ export class VoucherMails {
     return mails.length;
   }
 
-  /** A comment's mail, with a link to the voucher, to each recipient but its author. */
+  /**
+   * A comment's mail, with a link to the voucher, to each recipient but its author. A company
+   * user's link logs them in (a one-time hash of their own, as in the workflow's mails): many
+   * have no password and come in only through mailed links.
+   */
   async enqueueCommentMail(
     manager: EntityManager,
     voucher: Voucher,
     comment: { title: string; text: string; author: string; authorId: number },
-    recipients: MailRecipient[],
+    recipients: (MailRecipient & { isCompanyUser: boolean })[],
   ): Promise<void> {
     const company = await this.companyName(manager, voucher.companyId);
-    const link = this.voucherUrl(voucher.id);
-    await this.outbox.enqueue(
-      manager,
-      recipients
-        .filter((recipient) => recipient.id !== comment.authorId)
-        .map((recipient) => {
-          const t = translatorFor(recipient.locale);
-          const params = {
-            name: recipient.name,
-            company,
-            offer: voucher.offerShort,
-            author: comment.author,
-            title: comment.title,
-            text: comment.text,
-            link,
-          };
-          return {
-            to: recipient.email,
-            subject: t('mails.voucherCommentSubject', params),
-            text: t('mails.voucherCommentText', params),
-            kind: 'voucher-comment',
-          };
-        }),
-    );
+    const mails: OutboxMail[] = [];
+    for (const recipient of recipients) {
+      if (recipient.id === comment.authorId) continue;
+      const link = recipient.isCompanyUser
+        ? await this.loginHashes.loginUrl(
+            this.voucherUrl(voucher.id, true),
+            recipient.id,
+            'voucher-comment',
+            manager,
+          )
+        : this.voucherUrl(voucher.id);
+      const t = translatorFor(recipient.locale);
+      const params = {
+        name: recipient.name,
+        company,
+        offer: voucher.offerShort,
+        author: comment.author,
+        title: comment.title,
+        text: comment.text,
+        link,
+      };
+      mails.push({
+        to: recipient.email,
+        subject: t('mails.voucherCommentSubject', params),
+        text: t('mails.voucherCommentText', params),
+        kind: 'voucher-comment',
+      });
+    }
+    await this.outbox.enqueue(manager, mails);
   }
 
   /** Starts sending what the committed transaction queued. */
