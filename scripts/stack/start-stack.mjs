@@ -40,15 +40,21 @@ async function waitFor(url, child, name, timeoutMs = 120_000) {
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
 }
 
-async function freshDatabase(serverUrl, name) {
+async function onServer(serverUrl, statements) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
+}
+
+async function freshDatabase(serverUrl, name) {
+  await onServer(serverUrl, [
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    `CREATE DATABASE ${name}`,
+  ]);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -65,6 +71,7 @@ export async function startStack(repositoryRoot, options = {}) {
   chmodSync(folder, 0o755);
   const children = [];
   let s3;
+  let dropDatabase;
   const stop = async () => {
     for (const child of children.reverse()) {
       if (child.exitCode !== null) continue;
@@ -74,13 +81,18 @@ export async function startStack(repositoryRoot, options = {}) {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     await s3?.close();
+    await dropDatabase?.();
     rmSync(folder, { recursive: true, force: true });
   };
   try {
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
     const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const databaseUrl = await freshDatabase(serverUrl, `gb_stack_${port}`);
+    const databaseName = `gb_stack_${port}`;
+    const databaseUrl = await freshDatabase(serverUrl, databaseName);
+    // Each run starts fresh, so nothing of it is worth keeping on the server.
+    dropDatabase = () =>
+      onServer(serverUrl, [`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`]);
     const s3Port = await freePort();
     s3 = new S3rver({
       address: '127.0.0.1',
