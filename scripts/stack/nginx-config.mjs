@@ -5,9 +5,10 @@ import { join } from 'node:path';
 
 export function nginxServerConfig(repositoryRoot, { port, apiPorts, webRoot, remotesJson }) {
   const source = readFileSync(join(repositoryRoot, 'docker/nginx.conf'), 'utf8');
-  const upstream = apiPorts.map((apiPort) => `  server 127.0.0.1:${apiPort};`).join('\n');
+  const servers = apiPorts.map((apiPort) => `  server 127.0.0.1:${apiPort};`).join('\n');
   const replaced = source
-    .replace(/upstream portal_api \{[^}]*\}/, `upstream portal_api {\n${upstream}\n}`)
+    // The replicas' lines become the loopback ports; the block's other settings stay.
+    .replace(/((?:\s*server [^;{]+;)+)/, `\n${servers}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/usr\/share\/nginx\/html;/, `root ${webRoot};`)
     .replace(/alias \/etc\/nginx\/conf\.d\/remotes\.json;/, `alias ${remotesJson};`);

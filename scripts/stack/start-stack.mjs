@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import pg from 'pg';
-import S3rver from 's3rver';
 
 import { nginxMainConfig, nginxServerConfig } from './nginx-config.mjs';
 
@@ -70,7 +69,6 @@ export async function startStack(repositoryRoot, options = {}) {
   // nginx's workers run as another user when started by root: they must reach the web root.
   chmodSync(folder, 0o755);
   const children = [];
-  let s3;
   let dropDatabase;
   const stop = async () => {
     for (const child of children.reverse()) {
@@ -80,7 +78,6 @@ export async function startStack(repositoryRoot, options = {}) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    await s3?.close();
     await dropDatabase?.();
     rmSync(folder, { recursive: true, force: true });
   };
@@ -94,14 +91,21 @@ export async function startStack(repositoryRoot, options = {}) {
     dropDatabase = () =>
       onServer(serverUrl, [`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`]);
     const s3Port = await freePort();
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: s3Port,
-      silent: true,
-      directory: join(folder, 's3'),
-      configureBuckets: [{ name: BUCKET }],
+    const s3 = spawn(
+      process.execPath,
+      [
+        join(repositoryRoot, 'scripts/stack/s3-server.mjs'),
+        String(s3Port),
+        join(folder, 's3'),
+        BUCKET,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    children.push(s3);
+    await new Promise((resolve, reject) => {
+      s3.stdout.once('data', resolve);
+      s3.once('exit', (code) => reject(new Error(`s3rver exited (${code})`)));
     });
-    await s3.run();
     log(`s3rver on 127.0.0.1:${s3Port}, bucket ${BUCKET}`);
 
     // Both replicas share one data folder: the written mails and nothing else (files are in S3).
