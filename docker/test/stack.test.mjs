@@ -10,12 +10,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 import { freePort } from '../../e2e/support/portal.mjs';
+import { stackMissing } from '../../scripts/stack/start-stack.mjs';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const notBuilt = existsSync(join(repositoryRoot, 'api/dist/main.js'))
-  ? false
+const skipReason = existsSync(join(repositoryRoot, 'api/dist/main.js'))
+  ? await stackMissing()
   : 'api/dist is missing: run `npm run build` first';
+if (skipReason) console.error(`\n!!! npm run stack SKIPPED, not passed: ${skipReason}\n`);
 
 /** Waits until `npm run stack` prints its replicas' line; answers the addresses in it. */
 function started(child) {
@@ -46,7 +48,7 @@ async function databaseExists(name) {
   }
 }
 
-describe('npm run stack', { skip: notBuilt }, () => {
+describe('npm run stack', { skip: skipReason }, () => {
   let child;
   let stack;
   let port;

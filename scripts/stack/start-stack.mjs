@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,6 +37,31 @@ async function waitFor(url, child, name, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
+
+/** Why the stack cannot start here (nginx, PostgreSQL or Redis missing), or false. */
+export async function stackMissing() {
+  if (spawnSync('nginx', ['-v']).error) return 'nginx is not installed (apt-get install nginx)';
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? DEFAULT_SERVER });
+  try {
+    await client.connect();
+  } catch (error) {
+    return `PostgreSQL does not answer (${error.message})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const redis = new URL(process.env.REDIS_URL ?? DEFAULT_REDIS);
+  const reached = await new Promise((resolve) => {
+    const socket = connect(Number(redis.port || 6379), redis.hostname, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+  return reached ? false : `Redis does not answer at ${redis.host}`;
 }
 
 async function onServer(serverUrl, statements) {
@@ -84,7 +109,7 @@ export async function startStack(repositoryRoot, options = {}) {
   try {
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
-    const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const serverUrl = process.env.DATABASE_URL ?? DEFAULT_SERVER;
     const databaseName = `gb_stack_${port}`;
     const databaseUrl = await freshDatabase(serverUrl, databaseName);
     // Each run starts fresh, so nothing of it is worth keeping on the server.
@@ -114,7 +139,7 @@ export async function startStack(repositoryRoot, options = {}) {
     const shared = {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS,
       REDIS_PREFIX: `gbstack${port}:`,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       DATA_DIR: dataDir,
