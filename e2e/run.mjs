@@ -45,6 +45,8 @@ try {
         ...process.env,
         PORTAL_URL: portal?.url ?? '',
         PORTAL_DATA_DIR: portal?.dataDir ?? '',
+        // The stack's replicas share a secret given to them, not one written into the folder.
+        PORTAL_JWT_SECRET: portal?.jwtSecret ?? '',
       },
     },
   );

@@ -3,6 +3,7 @@
 // it, the single process on the embedded database; then orders answered against orders stored.
 import { startStack } from '../../scripts/stack/start-stack.mjs';
 import { repositoryRoot, startPortal } from '../../e2e/support/portal.mjs';
+import { cpuDuring } from '../support/launch-day/cpu-time.mjs';
 import { launchDayLoad } from '../support/launch-day/load.mjs';
 import { checkOrders } from '../support/launch-day/order-check.mjs';
 import { recordVisit } from '../support/launch-day/visit-recording.mjs';
@@ -13,16 +14,21 @@ const PLAN = { visitors: 1000, seconds: 60, ordersPerSecond: 100 };
 const TARGETS = { page: 300, list: 300, order: 500 };
 const KINDS = ['page', 'list', 'image', 'order'];
 
-async function measure(name, portal, databaseUrl) {
+async function measure(name, portal, databaseUrl, processes) {
   const visit = await recordVisit(portal.url);
   const booklet = await orderableBooklet(portal.url);
   console.log(
     `${name}: a visit is ${visit.home.length} requests on Home, ${visit.filter.length} on filtering, ${visit.slideshow.length} for the slideshow`,
   );
-  const { results, seconds } = await launchDayLoad(portal.url, visit, {
-    ...PLAN,
-    bookletId: booklet.id,
-  });
+  const {
+    result: { results, seconds },
+    used,
+  } = await cpuDuring(processes, () =>
+    launchDayLoad(portal.url, visit, { ...PLAN, bookletId: booklet.id }),
+  );
+  console.log(
+    `${name}: ${seconds.toFixed(0)} s; CPU seconds ${used.map((u) => `${u.name} ${u.seconds.toFixed(0)}`).join(', ')}`,
+  );
   const orders = await checkOrders(databaseUrl, results.ordersCreated);
   const kinds = Object.fromEntries(
     KINDS.map((kind) => {
@@ -31,7 +37,13 @@ async function measure(name, portal, databaseUrl) {
       return [kind, { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99) }];
     }),
   );
-  return { name, perSecond: results.requests / seconds, kinds, errors: results.errors, orders };
+  return {
+    name,
+    perSecond: results.requests / seconds,
+    kinds,
+    errors: results.errors,
+    orders,
+  };
 }
 
 const ms = (value) => `${Number.isNaN(value) ? '–' : value.toFixed(0)} ms`.padStart(8);
@@ -84,7 +96,9 @@ export async function run() {
   const runs = [];
   const stack = await startStack(repositoryRoot);
   try {
-    runs.push(await measure('stack (2 replicas, nginx)', stack, stack.databaseUrl));
+    runs.push(
+      await measure('stack (2 replicas, nginx)', stack, stack.databaseUrl, stack.processes),
+    );
   } finally {
     await stack.stop();
   }
@@ -92,7 +106,11 @@ export async function run() {
   try {
     const socketFolder = encodeURIComponent(`${embedded.dataDir}/run`);
     const databaseUrl = `postgres://postgres@/postgres?host=${socketFolder}`;
-    runs.push(await measure('embedded (1 process)', embedded, databaseUrl));
+    runs.push(
+      await measure('embedded (1 process)', embedded, databaseUrl, [
+        { name: 'portal', pid: embedded.pid },
+      ]),
+    );
   } finally {
     await embedded.stop();
   }

@@ -136,12 +136,13 @@ export async function startStack(repositoryRoot, options = {}) {
     // Both replicas share one data folder: the written mails and nothing else (files are in S3).
     const dataDir = join(folder, 'data');
     const apiPorts = [await freePort(), await freePort()];
+    const jwtSecret = randomBytes(32).toString('base64url');
     const shared = {
       ...process.env,
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS,
       REDIS_PREFIX: `gbstack${port}:`,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
+      JWT_SECRET: jwtSecret,
       DATA_DIR: dataDir,
       WEB_ROOT: repositoryRoot,
       PUBLIC_URL: url,
@@ -195,7 +196,13 @@ export async function startStack(repositoryRoot, options = {}) {
     children.push(nginx);
     await waitFor(`${url}/api/v1/ready`, nginx, 'nginx');
     log(`nginx on ${url} in front of api replicas on ${apiPorts.join(' and ')}`);
-    return { url, dataDir, apiPorts, databaseUrl, stop };
+    const processes = [
+      { name: 's3rver', pid: s3.pid },
+      { name: 'api-1', pid: children[1].pid },
+      { name: 'api-2', pid: children[2].pid },
+      { name: 'nginx', pid: nginx.pid },
+    ];
+    return { url, dataDir, apiPorts, databaseUrl, jwtSecret, processes, stop };
   } catch (error) {
     await stop();
     throw error;
