@@ -25,10 +25,13 @@ export function nginxServerConfig(repositoryRoot, { port, apiPorts, webRoot, rem
 
 /** nginx's main file around the server block: everything under `prefix`, in the foreground. */
 export function nginxMainConfig(prefix, serverConfigPath) {
-  return `worker_processes 1;
+  // One worker per core; each proxied request holds two connections (client and replica), and a
+  // launch day brings thousands of visitors' keep-alive connections at once.
+  return `worker_processes auto;
+worker_rlimit_nofile 16384;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;

@@ -63,9 +63,22 @@ export async function recordVisit(origin) {
     const categories = await category
       .locator('option')
       .evaluateAll((options) => options.map((option) => option.value).filter(Boolean));
+    const count = page.locator('#vouchers').getByText(/Gutschein\(e\) gefunden/);
+    const countBefore = await count.textContent();
+    // The gallery is drawn anew once its count changes.
     const filter = await recordDuring(page, origin, seen, async () => {
       await category.selectOption(categories[0]);
       await page.waitForURL(/category=/);
+      await page.waitForFunction(
+        (before) =>
+          [...document.querySelectorAll('#vouchers *')].some(
+            (element) =>
+              element.children.length === 0 &&
+              /Gutschein\(e\) gefunden/.test(element.textContent ?? '') &&
+              element.textContent !== before,
+          ),
+        countBefore,
+      );
     });
     const filterRequests = filter.filter((request) => !isCardImage(request.path));
     for (const request of filter) if (isCardImage(request.path)) seen.delete(request.path);
