@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { smoke } from './support/smoke.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const available = readdirSync(join(here, 'benchmarks'))
@@ -19,6 +20,9 @@ for (const name of names) {
   const { run } = await import(join(here, 'benchmarks', `${name}.mjs`));
   console.log(`\n# bench ${name}`);
   const ok = await run();
+  console.log(`# bench ${name}: ${ok ? 'on target' : 'target missed'}`);
   if (!ok) failed = true;
 }
-process.exit(failed ? 1 : 0);
+// A smoke run (BENCH_SMOKE=1) proves that each benchmark runs to its end; its tiny numbers do not
+// count against the targets. A benchmark that throws fails either way.
+process.exit(failed && !smoke ? 1 : 0);

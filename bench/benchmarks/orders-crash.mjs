@@ -3,9 +3,10 @@
 // in the outbox, and the numbers of the year have no gaps.
 import pg from 'pg';
 import { freshDatabase, orderableBooklet, orderBody, startApi } from '../support/order-api.mjs';
+import { scaled } from '../support/smoke.mjs';
 
 const CONCURRENCY = 16;
-const PHASE_MS = 1500;
+const PHASE_MS = scaled(1500, 500);
 
 export async function run() {
   const database = await freshDatabase();

@@ -9,10 +9,11 @@ import {
   runPool,
   startApi,
 } from '../support/order-api.mjs';
+import { scaled } from '../support/smoke.mjs';
 
 const MIN_RATIO = 0.3;
-const ORDERS = 2000;
-const WARM_UP = 200;
+const ORDERS = scaled(2000, 100);
+const WARM_UP = scaled(200, 10);
 const CONCURRENCY = 32;
 
 async function throughApi(api, bookletId) {

@@ -1,16 +1,17 @@
 // Requests per second of the public `GET voucher` with 2,000 vouchers, against a bare Node http
 // server sending the same bytes, in the same run and at the same concurrency.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../../e2e/support/portal.mjs';
+import { scaled } from '../support/smoke.mjs';
+import { buildApi } from '../support/api-build.mjs';
 
-const VOUCHERS = 2000;
+const VOUCHERS = scaled(2000, 200);
 const CONNECTIONS = 20;
-const DURATION_SECONDS = 8;
+const DURATION_SECONDS = scaled(8, 1);
 const MIN_RATIO = 0.5;
 const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'de-CH' };
 
@@ -63,11 +64,7 @@ function load(url) {
 }
 
 export async function run() {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'api'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) return false;
+  if (!buildApi()) return false;
   const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
   const { loadAppConfig } = await import(
     join(repositoryRoot, 'api/dist/config/load-app-config.js')

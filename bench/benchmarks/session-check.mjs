@@ -3,15 +3,16 @@
 // it (0: every call asks the database), against a public call of the same weight sent without a
 // token (`GET client-config`) and with the storefront's `Authorization: none`, which must pay
 // nothing.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../../e2e/support/portal.mjs';
+import { scaled } from '../support/smoke.mjs';
+import { buildApi } from '../support/api-build.mjs';
 
 const CONNECTIONS = 20;
-const DURATION_SECONDS = 6;
+const DURATION_SECONDS = scaled(6, 1);
 /** A logged-in call with the cached check may cost at most this much of a public call's rate. */
 const MIN_CACHED_RATIO = 0.7;
 /** A public call sent with `Authorization: none` must go as fast as one without the header. */
@@ -74,11 +75,7 @@ const line = (name, { rate, p99, bad }) =>
   );
 
 export async function run() {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'api'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) return false;
+  if (!buildApi()) return false;
   const results = {};
   for (const seconds of [5, 0]) {
     const api = await startApi(seconds);

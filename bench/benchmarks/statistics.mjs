@@ -3,17 +3,18 @@
 // (`GET booklet`, which counts orders per booklet too) in the same run: on the embedded database,
 // and again on a fresh database of the PostgreSQL server that DATABASE_URL names, when it is set.
 import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../../e2e/support/portal.mjs';
+import { scaled } from '../support/smoke.mjs';
+import { buildApi } from '../support/api-build.mjs';
 
-const PUBLIC_ORDERS = 50_000;
-const PARTNER_ORDERS = 2_000;
+const PUBLIC_ORDERS = scaled(50_000, 500);
+const PARTNER_ORDERS = scaled(2_000, 20);
 const CONNECTIONS = 2;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = scaled(10, 1);
 const MAX_P99_MS = 300;
 
 /**
@@ -110,11 +111,7 @@ async function onServer(serverUrl, sql) {
 }
 
 export async function run() {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'api'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) return false;
+  if (!buildApi()) return false;
   const { DATABASE_URL: serverUrl } = process.env;
   let ok = await measure('embedded database');
   if (serverUrl) {

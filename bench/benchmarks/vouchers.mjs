@@ -1,16 +1,17 @@
 // The dashboard's voucher list with 5,000 vouchers: requests per second and p99 of a
 // franchisee's filtered `GET voucher` (token, one page), against the public list's path
 // (`GET voucher` without a token) in the same run, at the same concurrency.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../../e2e/support/portal.mjs';
+import { scaled } from '../support/smoke.mjs';
+import { buildApi } from '../support/api-build.mjs';
 
-const VOUCHERS = 5000;
+const VOUCHERS = scaled(5000, 300);
 const CONNECTIONS = 10;
-const DURATION_SECONDS = 8;
+const DURATION_SECONDS = scaled(8, 1);
 const MIN_RATIO = 0.5;
 const MAX_P99_MS = 100;
 const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'de-CH' };
@@ -70,11 +71,7 @@ const line = (name, result) =>
   );
 
 export async function run() {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'api'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) return false;
+  if (!buildApi()) return false;
   const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
   const { loadAppConfig } = await import(
     join(repositoryRoot, 'api/dist/config/load-app-config.js')

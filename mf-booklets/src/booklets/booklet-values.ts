@@ -1,26 +1,9 @@
 import { BookletState, type Booklet, type BookletRequest } from '@gb/contracts';
+import { bookletRequestOf } from '@gb/contracts/schemas';
 
 /** What the form edits of a stored booklet. */
 export function bookletValues(booklet: Booklet): BookletRequest {
-  return {
-    regionId: booklet.regionId,
-    year: booklet.year,
-    state: booklet.state,
-    unitPrice: booklet.unitPrice,
-    orderFromDate: booklet.orderFromDate,
-    preOrderFromDate: booklet.preOrderFromDate,
-    vatPercent: booklet.vatPercent,
-    internalUnitPrice: booklet.internalUnitPrice,
-    abacusProductId: booklet.abacusProductId,
-    internalAbacusProductId: booklet.internalAbacusProductId,
-    costCentre1Income: booklet.costCentre1Income,
-    internalCostCentre1Income: booklet.internalCostCentre1Income,
-    qtyPrinted: booklet.qtyPrinted,
-    maxInternalOrders: booklet.maxInternalOrders,
-    informationForNextYear: booklet.informationForNextYear,
-    responsibleUserId: booklet.responsibleUserId,
-    shippingDate: booklet.shippingDate,
-  };
+  return bookletRequestOf(booklet);
 }
 
 /** A new booklet's starting values: next year, a draft, the reduced VAT rate of printed matter. */

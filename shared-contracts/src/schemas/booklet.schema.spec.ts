@@ -1,6 +1,6 @@
 import { BookletState } from '../enums.js';
 import { translatorFor } from '../testing/translator.js';
-import { bookletCommentSchema, bookletSchema } from './booklet.schema.js';
+import { bookletCommentSchema, bookletRequestOf, bookletSchema } from './booklet.schema.js';
 import { issueMessages, localizedIssues } from './validation-issue.js';
 
 const booklet = {
@@ -75,5 +75,13 @@ describe('bookletCommentSchema', () => {
       'Titel darf nicht leer sein.',
       'Text darf nicht leer sein.',
     ]);
+  });
+});
+
+describe('bookletRequestOf', () => {
+  it('keeps every field a booklet request carries and drops what the api adds', () => {
+    const stored = { ...booklet, id: 7, regionName: 'Zug', numOrders: 3, hasCoverImage: true };
+    expect(bookletRequestOf(stored)).toEqual(booklet);
+    expect(messages(bookletRequestOf(stored))).toEqual([]);
   });
 });

@@ -69,6 +69,16 @@ export const bookletSchema = z
     path: ['preOrderFromDate'],
   }) satisfies z.ZodType<BookletRequest>;
 
+/** The fields a booklet request carries: what the dashboard edits of a stored booklet. */
+export const BOOKLET_REQUEST_FIELDS = Object.keys(bookletSchema.shape) as (keyof BookletRequest)[];
+
+/** The request fields of a booklet (or of anything that has them), and nothing else. */
+export function bookletRequestOf(booklet: BookletRequest): BookletRequest {
+  return Object.fromEntries(
+    BOOKLET_REQUEST_FIELDS.map((field) => [field, booklet[field]]),
+  ) as unknown as BookletRequest;
+}
+
 export const cloneBookletSchema = z.object({
   year: bookletYear(),
 }) satisfies z.ZodType<CloneBookletRequest>;

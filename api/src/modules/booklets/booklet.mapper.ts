@@ -1,4 +1,5 @@
 import type { Booklet as BookletAnswer, BookletVoucher, VouchersByState } from '@gb/contracts';
+import { bookletRequestOf } from '@gb/contracts/schemas';
 
 import type { Voucher } from '../vouchers/entities/voucher.entity.js';
 import type { Booklet } from './entities/booklet.entity.js';
@@ -20,28 +21,12 @@ export const NO_FIGURES: BookletFigures = {
 export function toBookletAnswer(booklet: Booklet, figures: BookletFigures): BookletAnswer {
   return {
     id: booklet.id,
-    regionId: booklet.regionId,
     regionName: booklet.region.name,
-    year: booklet.year,
-    state: booklet.state,
-    unitPrice: booklet.unitPrice,
     currency: booklet.currency,
-    orderFromDate: booklet.orderFromDate,
-    preOrderFromDate: booklet.preOrderFromDate,
     coverImageId: booklet.coverImageId,
     hasCoverImage: booklet.coverImageId !== null,
-    vatPercent: booklet.vatPercent,
-    internalUnitPrice: booklet.internalUnitPrice,
-    abacusProductId: booklet.abacusProductId,
-    internalAbacusProductId: booklet.internalAbacusProductId,
-    costCentre1Income: booklet.costCentre1Income,
-    internalCostCentre1Income: booklet.internalCostCentre1Income,
-    qtyPrinted: booklet.qtyPrinted,
-    maxInternalOrders: booklet.maxInternalOrders,
-    informationForNextYear: booklet.informationForNextYear,
-    responsibleUserId: booklet.responsibleUserId,
-    shippingDate: booklet.shippingDate,
     goodForPrintingId: booklet.goodForPrintingId,
+    ...bookletRequestOf(booklet),
     ...figures,
   };
 }

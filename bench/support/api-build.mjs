@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryRoot } from '../../e2e/support/portal.mjs';
+import { smoke } from './smoke.mjs';
+
+/**
+ * Builds the api the benchmark measures (its current sources); a smoke run keeps a build that is
+ * there already, as the test command has just built it. False when the build fails.
+ */
+export function buildApi() {
+  if (smoke && existsSync(join(repositoryRoot, 'api/dist/main.js'))) return true;
+  const build = spawnSync('npm', ['run', 'build', '-w', 'api'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  return build.status === 0;
+}

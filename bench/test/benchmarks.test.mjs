@@ -1,0 +1,54 @@
+// Every benchmark the README names runs to its end and prints its figures: each is run at a tiny
+// size (BENCH_SMOKE=1) through `npm run bench -- <name>`, as a newcomer would type it.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const benchmarks = readdirSync(join(root, 'bench/benchmarks'))
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => file.replace(/\.mjs$/, ''));
+
+/** What each benchmark must print: its measured figures against their baseline or target. */
+const FIGURES = {
+  bundle: [/total\s+[\d.]+ KB in \d+ files/, /ratio \d+\.\d\d \(target at most 3\.0\)/],
+  orders: [/orders\/s/, /ratio:\s+\d+\.\d\d/],
+  'orders-crash': [/answered but missing:\s+0\b/, /stored more than once:\s+0\b/, /gaps: 0\b/],
+  'public-api': [/req\/s, p99 \d+ ms/, /ratio \d+\.\d\d/],
+  'session-check': [/req\/s, p99 \d+ ms/, /ratio logged-in/],
+  statistics: [/GET statistics .* req\/s, p99 \d+ ms/, /p99 \d+ ms \(target under/],
+  vouchers: [/req\/s, p99 \d+ ms/, /ratio dashboard \/ public/],
+};
+
+function bench(name) {
+  return spawnSync('npm', ['run', 'bench', '--', name], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_SMOKE: '1' },
+    timeout: 420_000,
+  });
+}
+
+describe('the benchmarks of the README', () => {
+  it('names a benchmark the runner offers for every benchmark file', () => {
+    const usage = spawnSync('node', [join(root, 'bench/run.mjs')], { encoding: 'utf8' });
+    assert.equal(usage.status, 2);
+    for (const name of benchmarks) assert.match(usage.stderr, new RegExp(`\\b${name}\\b`));
+  });
+
+  for (const name of benchmarks) {
+    it(`runs \`npm run bench -- ${name}\` to its end with its figures`, () => {
+      const result = bench(name);
+      const output = `${result.stdout}\n${result.stderr}`;
+      assert.equal(result.status, 0, output.slice(-3000));
+      assert.match(result.stdout, new RegExp(`# bench ${name}: (on target|target missed)`));
+      for (const figure of FIGURES[name] ?? [/\d/]) assert.match(result.stdout, figure, output);
+      // Whatever the size, no request of a benchmark may fail.
+      for (const [line, count] of result.stdout.matchAll(/errors (\d+)/g))
+        assert.equal(count, '0', line);
+    });
+  }
+});
