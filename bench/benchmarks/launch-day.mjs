@@ -8,8 +8,13 @@ import { launchDayLoad } from '../support/launch-day/load.mjs';
 import { checkOrders } from '../support/launch-day/order-check.mjs';
 import { recordVisit } from '../support/launch-day/visit-recording.mjs';
 import { orderableBooklet, percentile } from '../support/order-api.mjs';
+import { scaled } from '../support/smoke.mjs';
 
-const PLAN = { visitors: 1000, seconds: 60, ordersPerSecond: 100 };
+const PLAN = {
+  visitors: scaled(1000, 10),
+  seconds: scaled(60, 5),
+  ordersPerSecond: scaled(100, 2),
+};
 /** p99 targets in ms per kind (images have none of their own). */
 const TARGETS = { page: 300, list: 300, order: 500 };
 const KINDS = ['page', 'list', 'image', 'order'];
@@ -64,7 +69,9 @@ function print(runs) {
         .join('')}`,
     );
   }
-  console.log(`${column('errors')}${runs.map((run) => column(run.errors.length)).join('')}`);
+  console.log(
+    `${column('failed requests')}${runs.map((run) => column(run.errors.length)).join('')}`,
+  );
   console.log(
     `${column('orders answered 201 / stored')}${runs.map(({ orders }) => column(`${orders.answered} / ${orders.stored}`)).join('')}`,
   );
@@ -74,6 +81,7 @@ function print(runs) {
       .join('')}`,
   );
   for (const run of runs) {
+    console.log(`${run.name}: errors ${run.errors.length}`);
     const counts = new Map();
     for (const error of run.errors) counts.set(error, (counts.get(error) ?? 0) + 1);
     for (const [error, count] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
