@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumMissing } from './support/browser.mjs';
 import { startPortal } from './support/portal.mjs';
-import { startStack } from '../scripts/stack/start-stack.mjs';
+import { stackMissing, startStack } from '../scripts/stack/start-stack.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
@@ -21,6 +21,13 @@ if (chromiumMissing) {
 // E2E_TARGET=stack: against two api replicas on PostgreSQL with Redis and s3rver behind nginx
 // (`npm run stack`); otherwise one process on the embedded database, as `npm start` runs.
 const onStack = process.env.E2E_TARGET === 'stack';
+const missing = onStack && !chromiumMissing && (await stackMissing());
+if (missing) {
+  console.error(
+    `\n!!!!!!!!!!\n!!! ${missing}: the browser tests on the stack SKIPPED, not passed\n!!!!!!!!!!\n`,
+  );
+  process.exit(0);
+}
 const portal = chromiumMissing
   ? null
   : onStack
@@ -38,6 +45,8 @@ try {
         ...process.env,
         PORTAL_URL: portal?.url ?? '',
         PORTAL_DATA_DIR: portal?.dataDir ?? '',
+        // The stack's replicas share a secret given to them, not one written into the folder.
+        PORTAL_JWT_SECRET: portal?.jwtSecret ?? '',
       },
     },
   );

@@ -16,6 +16,10 @@ const benchmarks = readdirSync(join(root, 'bench/benchmarks'))
 const FIGURES = {
   bundle: [/total\s+[\d.]+ KB in \d+ files/, /ratio \d+\.\d\d \(target at most 3\.0\)/],
   orders: [/orders\/s/, /ratio:\s+\d+\.\d\d/],
+  'launch-day': [
+    /orders answered 201 \/ stored\s+\d+ \/ \d+/,
+    /orders lost, doubled, gaps\s+0, 0, 0/,
+  ],
   'orders-crash': [/answered but missing:\s+0\b/, /stored more than once:\s+0\b/, /gaps: 0\b/],
   'public-api': [/req\/s, p99 \d+ ms/, /ratio \d+\.\d\d/],
   'session-check': [/req\/s, p99 \d+ ms/, /ratio logged-in/],

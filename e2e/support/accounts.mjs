@@ -42,7 +42,8 @@ export function decodeMail(mail) {
 
 /** The same access token, re-signed with the portal's secret to have expired a minute ago. */
 export function expiredCopyOf(token) {
-  const secret = readFileSync(join(portalDataDir, 'jwt-secret'), 'utf8').trim();
+  const secret =
+    process.env.PORTAL_JWT_SECRET || readFileSync(join(portalDataDir, 'jwt-secret'), 'utf8').trim();
   const [header, payload] = token.split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
   const now = Math.floor(Date.now() / 1000);

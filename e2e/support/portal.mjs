@@ -63,6 +63,7 @@ export async function startPortal(options = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 
 export function nginxServerConfig(repositoryRoot, { port, apiPorts, webRoot, remotesJson }) {
   const source = readFileSync(join(repositoryRoot, 'docker/nginx.conf'), 'utf8');
-  const upstream = apiPorts.map((apiPort) => `  server 127.0.0.1:${apiPort};`).join('\n');
+  const servers = apiPorts.map((apiPort) => `  server 127.0.0.1:${apiPort};`).join('\n');
   const replaced = source
-    .replace(/upstream portal_api \{[^}]*\}/, `upstream portal_api {\n${upstream}\n}`)
+    // The replicas' lines become the loopback ports; the block's other settings stay.
+    .replace(/((?:\s*server [^;{]+;)+)/, `\n${servers}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/usr\/share\/nginx\/html;/, `root ${webRoot};`)
     .replace(/alias \/etc\/nginx\/conf\.d\/remotes\.json;/, `alias ${remotesJson};`);
@@ -24,10 +25,13 @@ export function nginxServerConfig(repositoryRoot, { port, apiPorts, webRoot, rem
 
 /** nginx's main file around the server block: everything under `prefix`, in the foreground. */
 export function nginxMainConfig(prefix, serverConfigPath) {
-  return `worker_processes 1;
+  // One worker per core; each proxied request holds two connections (client and replica), and a
+  // launch day brings thousands of visitors' keep-alive connections at once.
+  return `worker_processes auto;
+worker_rlimit_nofile 16384;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;

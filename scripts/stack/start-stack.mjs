@@ -4,12 +4,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import pg from 'pg';
-import S3rver from 's3rver';
 
 import { nginxMainConfig, nginxServerConfig } from './nginx-config.mjs';
 
@@ -40,15 +39,46 @@ async function waitFor(url, child, name, timeoutMs = 120_000) {
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
 }
 
-async function freshDatabase(serverUrl, name) {
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
+
+/** Why the stack cannot start here (nginx, PostgreSQL or Redis missing), or false. */
+export async function stackMissing() {
+  if (spawnSync('nginx', ['-v']).error) return 'nginx is not installed (apt-get install nginx)';
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? DEFAULT_SERVER });
+  try {
+    await client.connect();
+  } catch (error) {
+    return `PostgreSQL does not answer (${error.message})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const redis = new URL(process.env.REDIS_URL ?? DEFAULT_REDIS);
+  const reached = await new Promise((resolve) => {
+    const socket = connect(Number(redis.port || 6379), redis.hostname, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+  return reached ? false : `Redis does not answer at ${redis.host}`;
+}
+
+async function onServer(serverUrl, statements) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
+}
+
+async function freshDatabase(serverUrl, name) {
+  await onServer(serverUrl, [
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    `CREATE DATABASE ${name}`,
+  ]);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -64,7 +94,7 @@ export async function startStack(repositoryRoot, options = {}) {
   // nginx's workers run as another user when started by root: they must reach the web root.
   chmodSync(folder, 0o755);
   const children = [];
-  let s3;
+  let dropDatabase;
   const stop = async () => {
     for (const child of children.reverse()) {
       if (child.exitCode !== null) continue;
@@ -73,34 +103,46 @@ export async function startStack(repositoryRoot, options = {}) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    await s3?.close();
+    await dropDatabase?.();
     rmSync(folder, { recursive: true, force: true });
   };
   try {
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
-    const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const databaseUrl = await freshDatabase(serverUrl, `gb_stack_${port}`);
+    const serverUrl = process.env.DATABASE_URL ?? DEFAULT_SERVER;
+    const databaseName = `gb_stack_${port}`;
+    const databaseUrl = await freshDatabase(serverUrl, databaseName);
+    // Each run starts fresh, so nothing of it is worth keeping on the server.
+    dropDatabase = () =>
+      onServer(serverUrl, [`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`]);
     const s3Port = await freePort();
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: s3Port,
-      silent: true,
-      directory: join(folder, 's3'),
-      configureBuckets: [{ name: BUCKET }],
+    const s3 = spawn(
+      process.execPath,
+      [
+        join(repositoryRoot, 'scripts/stack/s3-server.mjs'),
+        String(s3Port),
+        join(folder, 's3'),
+        BUCKET,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    children.push(s3);
+    await new Promise((resolve, reject) => {
+      s3.stdout.once('data', resolve);
+      s3.once('exit', (code) => reject(new Error(`s3rver exited (${code})`)));
     });
-    await s3.run();
     log(`s3rver on 127.0.0.1:${s3Port}, bucket ${BUCKET}`);
 
     // Both replicas share one data folder: the written mails and nothing else (files are in S3).
     const dataDir = join(folder, 'data');
     const apiPorts = [await freePort(), await freePort()];
+    const jwtSecret = randomBytes(32).toString('base64url');
     const shared = {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS,
       REDIS_PREFIX: `gbstack${port}:`,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
+      JWT_SECRET: jwtSecret,
       DATA_DIR: dataDir,
       WEB_ROOT: repositoryRoot,
       PUBLIC_URL: url,
@@ -154,7 +196,13 @@ export async function startStack(repositoryRoot, options = {}) {
     children.push(nginx);
     await waitFor(`${url}/api/v1/ready`, nginx, 'nginx');
     log(`nginx on ${url} in front of api replicas on ${apiPorts.join(' and ')}`);
-    return { url, dataDir, apiPorts, databaseUrl, stop };
+    const processes = [
+      { name: 's3rver', pid: s3.pid },
+      { name: 'api-1', pid: children[1].pid },
+      { name: 'api-2', pid: children[2].pid },
+      { name: 'nginx', pid: nginx.pid },
+    ];
+    return { url, dataDir, apiPorts, databaseUrl, jwtSecret, processes, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -50,7 +50,13 @@ export class MailService {
     const folder = this.mailFolder as string;
     await mkdir(folder, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(3).toString('hex')}.eml`;
-    await writeFile(join(folder, name), content);
+    // Written in a folder beside it and moved in whole: whoever reads the mail folder never
+    // finds half a mail there.
+    const partialFolder = `${folder}.partial`;
+    await mkdir(partialFolder, { recursive: true });
+    const partial = join(partialFolder, `${randomBytes(6).toString('hex')}.eml`);
+    await writeFile(partial, content);
+    await rename(partial, join(folder, name));
     this.logger.log(`Mail written to ${name}`);
   }
 

@@ -1,0 +1,75 @@
+// docker/docker-compose.yml against the Compose Specification's JSON schema, which no Docker
+// engine here can check: the schema is the one dclint ships (schemas/compose.schema.json, the
+// compose-spec project's schema/compose-spec.json, draft-07), read by ajv.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import Ajv from 'ajv';
+import { parse } from 'yaml';
+
+const dockerFolder = join(dirname(fileURLToPath(import.meta.url)), '..');
+const composeFile = join(dockerFolder, 'docker-compose.yml');
+const schemaFile = join(
+  dirname(createRequire(import.meta.url).resolve('dclint/package.json')),
+  'schemas/compose.schema.json',
+);
+
+const compose = parse(readFileSync(composeFile, 'utf8'));
+
+function composeValidator() {
+  const { $schema: draft, ...schema } = JSON.parse(readFileSync(schemaFile, 'utf8'));
+  // ajv's own draft-07 meta-schema is named by its http address; the file names https.
+  assert.match(draft, /draft-07/);
+  return new Ajv({ allErrors: true, strict: false }).compile(schema);
+}
+
+describe('docker/docker-compose.yml', () => {
+  it('follows the Compose Specification', () => {
+    const validate = composeValidator();
+    const valid = validate(compose);
+    assert.ok(
+      valid,
+      (validate.errors ?? [])
+        .map(
+          (error) =>
+            `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`,
+        )
+        .join('\n'),
+    );
+  });
+
+  it('is checked for real: a misspelt key or a healthcheck interval without its unit fails the schema', () => {
+    const validate = composeValidator();
+    const misspelt = structuredClone(compose);
+    misspelt.services.web.port = misspelt.services.web.ports;
+    assert.equal(validate(misspelt), false);
+    const interval = structuredClone(compose);
+    interval.services['api-1'] = { ...interval.services['api-1'], healthcheck: { interval: 5 } };
+    assert.equal(validate(interval), false);
+  });
+
+  it('depends only on services it defines', () => {
+    const names = Object.keys(compose.services);
+    for (const [name, service] of Object.entries(compose.services)) {
+      const needs = Array.isArray(service.depends_on)
+        ? service.depends_on
+        : Object.keys(service.depends_on ?? {});
+      for (const needed of needs) assert.ok(names.includes(needed), `${name} needs ${needed}`);
+    }
+  });
+
+  it('builds from Dockerfiles that exist', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!service.build) continue;
+      const context = join(dockerFolder, service.build.context);
+      assert.doesNotThrow(
+        () => readFileSync(join(context, service.build.dockerfile)),
+        `${name}: ${service.build.dockerfile}`,
+      );
+    }
+  });
+});
