@@ -2,14 +2,12 @@
 // franchisee's `GET statistics` (the current booklet year), against the staff booklet list
 // (`GET booklet`, which counts orders per booklet too) in the same run: on the embedded database,
 // and again on a fresh database of the PostgreSQL server that DATABASE_URL names, when it is set.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../../e2e/support/portal.mjs';
 import { scaled } from '../support/smoke.mjs';
 import { buildApi } from '../support/api-build.mjs';
+import { franchiseeToken, onEachDatabase } from '../support/bench-api.mjs';
 
 const PUBLIC_ORDERS = scaled(50_000, 500);
 const PARTNER_ORDERS = scaled(2_000, 20);
@@ -84,12 +82,6 @@ async function writeSeason(app) {
   return { year: Number(year), orders, partner };
 }
 
-function listen(server) {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(server.address().port)),
-  );
-}
-
 const load = (url, headers) =>
   autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
 
@@ -99,93 +91,39 @@ const line = (name, result) =>
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
   );
 
-async function onServer(serverUrl, sql) {
-  const { default: pg } = await import(join(repositoryRoot, 'node_modules/pg/lib/index.js'));
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function run() {
   if (!buildApi()) return false;
-  const { DATABASE_URL: serverUrl } = process.env;
-  let ok = await measure('embedded database');
-  if (serverUrl) {
-    const name = `gb_bench_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      ok = (await measure('PostgreSQL server', url.toString())) && ok;
-    } finally {
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }
-  return ok;
+  return onEachDatabase('gb-bench-statistics-', measure);
 }
 
-async function measure(databaseName, databaseUrl) {
-  console.log(`\n## ${databaseName}`);
-  const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
-  const { loadAppConfig } = await import(
-    join(repositoryRoot, 'api/dist/config/load-app-config.js')
-  );
-  const folder = mkdtempSync(join(tmpdir(), 'gb-bench-statistics-'));
-  const { DATABASE_URL: _server, ...env } = process.env;
-  const app = await createApp(
-    loadAppConfig(
-      {
-        ...env,
-        DATA_DIR: folder,
-        LOG_LEVEL: 'error',
-        WEB_ROOT: folder,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      folder,
-    ),
-  );
-  try {
-    const apiUrl = `http://127.0.0.1:${await listen(app.getHttpServer())}`;
-    const season = await writeSeason(app);
-    const login = await fetch(`${apiUrl}/api/v1/auth/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'franchisee@demo.ch', password: 'Demo-2for1' }),
-    });
-    const { token } = await login.json();
-    const headers = { authorization: `Bearer ${token}`, 'accept-language': 'de-CH' };
-    const statisticsUrl = `${apiUrl}/api/v1/statistics?year=${season.year}`;
-    const answer = await (await fetch(statisticsUrl, { headers })).json();
+async function measure(app, apiUrl, databaseName) {
+  const season = await writeSeason(app);
+  const token = await franchiseeToken(apiUrl);
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'de-CH' };
+  const statisticsUrl = `${apiUrl}/api/v1/statistics?year=${season.year}`;
+  const answer = await (await fetch(statisticsUrl, { headers })).json();
 
-    await autocannon({ url: statisticsUrl, connections: 1, duration: 2, headers });
-    const booklets = await load(`${apiUrl}/api/v1/booklet`, headers);
-    const statistics = await load(statisticsUrl, headers);
-    console.log(
-      `${season.orders} public orders, ${season.partner} partner orders; statistics of ` +
-        `${season.year}: ${answer.totals.publicOrders.orders} orders, ` +
-        `${answer.ordersPerDay.length} days, ${answer.booklets.length} booklets; ` +
-        `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${databaseName}`,
-    );
-    line('staff GET booklet (baseline)', booklets);
-    line('GET statistics', statistics);
-    const ratio = statistics.latency.p50 / Math.max(booklets.latency.p50, 1);
-    console.log(
-      `p50 statistics / booklet list ${ratio.toFixed(2)}; ` +
-        `p99 ${statistics.latency.p99} ms (target under ${MAX_P99_MS} ms)`,
-    );
-    const clean = [booklets, statistics].every((r) => r.errors + r.non2xx === 0);
-    return (
-      clean &&
-      season.orders >= PUBLIC_ORDERS &&
-      answer.totals.publicOrders.orders >= PUBLIC_ORDERS &&
-      statistics.latency.p99 < MAX_P99_MS
-    );
-  } finally {
-    await app.close();
-    rmSync(folder, { recursive: true, force: true });
-  }
+  await autocannon({ url: statisticsUrl, connections: 1, duration: 2, headers });
+  const booklets = await load(`${apiUrl}/api/v1/booklet`, headers);
+  const statistics = await load(statisticsUrl, headers);
+  console.log(
+    `${season.orders} public orders, ${season.partner} partner orders; statistics of ` +
+      `${season.year}: ${answer.totals.publicOrders.orders} orders, ` +
+      `${answer.ordersPerDay.length} days, ${answer.booklets.length} booklets; ` +
+      `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${databaseName}`,
+  );
+  line('staff GET booklet (baseline)', booklets);
+  line('GET statistics', statistics);
+  const ratio = statistics.latency.p50 / Math.max(booklets.latency.p50, 1);
+  console.log(
+    `p50 statistics / booklet list ${ratio.toFixed(2)}; ` +
+      `p99 ${statistics.latency.p99} ms (target under ${MAX_P99_MS} ms)`,
+  );
+  const clean = [booklets, statistics].every((r) => r.errors + r.non2xx === 0);
+  return (
+    clean &&
+    season.orders >= PUBLIC_ORDERS &&
+    answer.totals.publicOrders.orders >= PUBLIC_ORDERS &&
+    statistics.latency.p99 < MAX_P99_MS
+  );
 }

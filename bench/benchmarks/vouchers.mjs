@@ -4,14 +4,12 @@
 // database, and again on a fresh database of the PostgreSQL server that DATABASE_URL names,
 // when it is set. A third line (not judged) sends another filter with every request, so no
 // kept answer or selection helps: the cost of a list the process has not made yet.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '../../e2e/support/portal.mjs';
 import { scaled } from '../support/smoke.mjs';
 import { buildApi } from '../support/api-build.mjs';
+import { franchiseeToken, onEachDatabase } from '../support/bench-api.mjs';
 
 const VOUCHERS = scaled(5000, 300);
 const CONNECTIONS = 10;
@@ -53,12 +51,6 @@ async function growVouchers(app, total) {
   return count;
 }
 
-function listen(server) {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(server.address().port)),
-  );
-}
-
 function load(url, headers = {}, more = {}) {
   return autocannon({
     url,
@@ -85,17 +77,6 @@ function everyRequestAnotherFilter(listUrl) {
   };
 }
 
-async function onServer(serverUrl, sql) {
-  const { default: pg } = await import(join(repositoryRoot, 'node_modules/pg/lib/index.js'));
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const line = (name, result) =>
   console.log(
     `  ${name.padEnd(46)} ${result.requests.average.toFixed(0).padStart(6)} req/s, ` +
@@ -104,83 +85,40 @@ const line = (name, result) =>
 
 export async function run() {
   if (!buildApi()) return false;
-  const { DATABASE_URL: serverUrl } = process.env;
-  let ok = await measure('embedded database');
-  if (serverUrl) {
-    const name = `gb_bench_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      ok = (await measure('PostgreSQL server', url.toString())) && ok;
-    } finally {
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }
-  return ok;
+  return onEachDatabase('gb-bench-vouchers-', measure);
 }
 
-async function measure(databaseName, databaseUrl) {
-  console.log(`\n## ${databaseName}`);
-  const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
-  const { loadAppConfig } = await import(
-    join(repositoryRoot, 'api/dist/config/load-app-config.js')
-  );
-  const folder = mkdtempSync(join(tmpdir(), 'gb-bench-vouchers-'));
-  const { DATABASE_URL: _server, ...env } = process.env;
-  const app = await createApp(
-    loadAppConfig(
-      {
-        ...env,
-        DATA_DIR: folder,
-        LOG_LEVEL: 'error',
-        WEB_ROOT: folder,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      folder,
-    ),
-  );
-  try {
-    const apiUrl = `http://127.0.0.1:${await listen(app.getHttpServer())}`;
-    const total = await growVouchers(app, VOUCHERS);
-    const login = await fetch(`${apiUrl}/api/v1/auth/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'franchisee@demo.ch', password: 'Demo-2for1' }),
-    });
-    const { token } = await login.json();
-    const authorization = { authorization: `Bearer ${token}` };
-    const listUrl = `${apiUrl}/api/v1/voucher${FILTER}`;
-    const page = await (await fetch(listUrl, { headers: authorization })).json();
-    const publicCount = (await (await fetch(`${apiUrl}/api/v1/voucher`)).json()).length;
+async function measure(app, apiUrl, databaseName) {
+  const total = await growVouchers(app, VOUCHERS);
+  const token = await franchiseeToken(apiUrl);
+  const authorization = { authorization: `Bearer ${token}` };
+  const listUrl = `${apiUrl}/api/v1/voucher${FILTER}`;
+  const page = await (await fetch(listUrl, { headers: authorization })).json();
+  const publicCount = (await (await fetch(`${apiUrl}/api/v1/voucher`)).json()).length;
 
-    // Warm-up of both paths, so neither measurement pays the JIT.
-    await autocannon({ url: listUrl, connections: 2, duration: 2, headers: authorization });
-    const publicList = await load(`${apiUrl}/api/v1/voucher`);
-    const dashboardList = await load(listUrl, authorization);
-    const newLists = await load(listUrl, authorization, everyRequestAnotherFilter(listUrl));
-    const ratio = dashboardList.requests.average / publicList.requests.average;
-    console.log(
-      `${total} vouchers (${publicCount} public), filter ${FILTER}: ${page.total} match, ` +
-        `page of ${page.items.length}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${databaseName}`,
-    );
-    line('public GET voucher, no token', publicList);
-    line("franchisee's GET voucher with the filter", dashboardList);
-    line('the same, another fulltext each request', newLists);
-    console.log(
-      `ratio dashboard / public ${ratio.toFixed(2)} (target at least ${MIN_RATIO}), ` +
-        `p99 ${dashboardList.latency.p99} ms (target under ${MAX_P99_MS} ms)`,
-    );
-    const clean = [publicList, dashboardList, newLists].every((r) => r.errors + r.non2xx === 0);
-    return (
-      clean &&
-      total >= VOUCHERS &&
-      page.total > 0 &&
-      ratio >= MIN_RATIO &&
-      dashboardList.latency.p99 < MAX_P99_MS
-    );
-  } finally {
-    await app.close();
-    rmSync(folder, { recursive: true, force: true });
-  }
+  // Warm-up of both paths, so neither measurement pays the JIT.
+  await autocannon({ url: listUrl, connections: 2, duration: 2, headers: authorization });
+  const publicList = await load(`${apiUrl}/api/v1/voucher`);
+  const dashboardList = await load(listUrl, authorization);
+  const newLists = await load(listUrl, authorization, everyRequestAnotherFilter(listUrl));
+  const ratio = dashboardList.requests.average / publicList.requests.average;
+  console.log(
+    `${total} vouchers (${publicCount} public), filter ${FILTER}: ${page.total} match, ` +
+      `page of ${page.items.length}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${databaseName}`,
+  );
+  line('public GET voucher, no token', publicList);
+  line("franchisee's GET voucher with the filter", dashboardList);
+  line('the same, another fulltext each request', newLists);
+  console.log(
+    `ratio dashboard / public ${ratio.toFixed(2)} (target at least ${MIN_RATIO}), ` +
+      `p99 ${dashboardList.latency.p99} ms (target under ${MAX_P99_MS} ms)`,
+  );
+  const clean = [publicList, dashboardList, newLists].every((r) => r.errors + r.non2xx === 0);
+  return (
+    clean &&
+    total >= VOUCHERS &&
+    page.total > 0 &&
+    ratio >= MIN_RATIO &&
+    dashboardList.latency.p99 < MAX_P99_MS
+  );
 }
