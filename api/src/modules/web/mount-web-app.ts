@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 import { REMOTE_NAMES, type AppConfig } from '../../config/app-config.js';
+import { IndexPageService } from './index-page/index-page.service.js';
 import { setStaticCacheHeaders } from './static-cache-headers.js';
 
 const logger = new Logger('WebApp');
@@ -20,7 +21,8 @@ function staticFiles(dir: string) {
 
 /**
  * Serves the built shell at / and each built remote under /mf/<name>/; any other GET outside
- * /api gets the shell's index.html so client routes survive a reload. A missing build only warns.
+ * /api gets the shell's index.html (rendered with what the server knows about the page) so client
+ * routes survive a reload. A missing build only warns.
  */
 export function mountWebApp(app: NestExpressApplication, config: AppConfig): void {
   // Production builds carry source maps for error reports; the public gets them only when asked.
@@ -47,11 +49,14 @@ export function mountWebApp(app: NestExpressApplication, config: AppConfig): voi
     if (NOT_CLIENT_ROUTES.test(request.path)) return next();
     return shellFiles(request, response, next);
   });
+  const indexPage = app.get(IndexPageService);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || NOT_CLIENT_ROUTES.test(request.path)) {
       return next();
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexFile);
+    indexPage.render(indexFile, request).then((html) => {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.type('html').send(html);
+    }, next);
   });
 }
