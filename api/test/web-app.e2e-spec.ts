@@ -1,3 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import request from 'supertest';
 
 import { SHELL_INDEX_HTML } from './support/web-root.fixture.js';
@@ -52,5 +58,57 @@ describe('web app serving', () => {
   it('keeps api routes out of the fallback', async () => {
     const response = await request(t.server).get('/api/v1/unknown').expect(404);
     expect(response.body.statusCode).toBe(404);
+  });
+});
+
+describe('web app serving behind a web server (WEB_ORIGIN)', () => {
+  const ORIGIN_INDEX_HTML =
+    '<!doctype html><html lang="de-CH"><body>from the web server</body></html>';
+  let origin: Server;
+  let originUrl: string;
+  const asked: string[] = [];
+  let t: TestApp;
+
+  beforeAll(async () => {
+    origin = createServer((incoming, answer) => {
+      asked.push(incoming.url ?? '');
+      if (incoming.url === '/index.html') answer.writeHead(200).end(ORIGIN_INDEX_HTML);
+      else answer.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+    // A web root without any build: the api holds no front end, as in its docker image.
+    t = await startTestApp({
+      WEB_ROOT: mkdtempSync(join(tmpdir(), 'gb-no-web-')),
+      WEB_ORIGIN: originUrl,
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => origin.close(resolve));
+  });
+
+  it('answers a page with the index.html the web server holds, asked once for several pages', async () => {
+    for (const path of ['/', '/aarau-baden', '/legal-notice']) {
+      const response = await request(t.server).get(path).expect(200);
+      expect(response.text).toBe(ORIGIN_INDEX_HTML);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+    }
+    expect(asked).toEqual(['/index.html']);
+  });
+
+  it('answers 503, not 500, while no web server holds the shell', async () => {
+    const closed = await startTestApp({
+      WEB_ROOT: mkdtempSync(join(tmpdir(), 'gb-no-web-')),
+      WEB_ORIGIN: 'http://127.0.0.1:9',
+    });
+    try {
+      const response = await request(closed.server).get('/').expect(503);
+      expect(response.text).toMatch(/not reachable/);
+      await request(closed.server).get('/api/v1/health').expect(200);
+    } finally {
+      await closed.close();
+    }
   });
 });

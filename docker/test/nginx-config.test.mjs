@@ -37,6 +37,7 @@ describe('docker/nginx.conf', { skip: nginxMissing }, () => {
       apiPorts: [13001, 13002],
       webRoot: join(folder, 'web'),
       remotesJson: join(folder, 'remotes.json'),
+      cacheDir: join(folder, 'image-cache'),
     });
 
   it('passes nginx -t with the replicas at loopback addresses', () => {

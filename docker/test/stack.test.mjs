@@ -105,6 +105,35 @@ describe('npm run stack', { skip: skipReason }, () => {
     assert.deepEqual(lists[2], lists[0]);
   });
 
+  it('answers pages through the api, which renders the shell it reads', async () => {
+    const page = await fetch(`${stack.url}/legal-notice`);
+    assert.equal(page.status, 200);
+    // The api's request id: nginx did not answer the page from its files alone.
+    assert.match(page.headers.get('x-request-id') ?? '', /\S/);
+    assert.match(await page.text(), /<div id="root">/);
+    const raw = await fetch(`${stack.url}/index.html`);
+    assert.equal(raw.headers.get('x-request-id'), null);
+  });
+
+  it('keeps immutable images in nginx and passes every other call to a replica', async () => {
+    const booklets = await (await fetch(`${stack.url}/api/v1/booklet`)).json();
+    const booklet = booklets.find((candidate) => candidate.coverImageId);
+    assert.ok(booklet, 'a seeded booklet with a cover');
+    const cover = `${stack.url}/api/v1/booklet/${booklet.id}/cover-image?size=10&cache=${booklet.coverImageId}`;
+    const statuses = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(cover);
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type'), /^image\//);
+      statuses.push(response.headers.get('x-cache-status'));
+    }
+    assert.deepEqual(statuses, ['MISS', 'HIT']);
+    for (let i = 0; i < 2; i += 1) {
+      const list = await fetch(`${stack.url}/api/v1/booklet`);
+      assert.notEqual(list.headers.get('x-cache-status'), 'HIT');
+    }
+  });
+
   it('stops on Ctrl-C: nothing answers, and its database is dropped', async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, 'SIGINT');

@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function nginxServerConfig(repositoryRoot, { port, apiPorts, webRoot, remotesJson }) {
+export function nginxServerConfig(
+  repositoryRoot,
+  { port, apiPorts, webRoot, remotesJson, cacheDir },
+) {
   const source = readFileSync(join(repositoryRoot, 'docker/nginx.conf'), 'utf8');
   const servers = apiPorts.map((apiPort) => `  server 127.0.0.1:${apiPort};`).join('\n');
   const replaced = source
@@ -11,12 +14,14 @@ export function nginxServerConfig(repositoryRoot, { port, apiPorts, webRoot, rem
     .replace(/((?:\s*server [^;{]+;)+)/, `\n${servers}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/usr\/share\/nginx\/html;/, `root ${webRoot};`)
-    .replace(/alias \/etc\/nginx\/conf\.d\/remotes\.json;/, `alias ${remotesJson};`);
+    .replace(/alias \/etc\/nginx\/conf\.d\/remotes\.json;/, `alias ${remotesJson};`)
+    .replace(/proxy_cache_path \/var\/cache\/nginx\/images /, `proxy_cache_path ${cacheDir} `);
   for (const [pattern, what] of [
     [`server 127.0.0.1:${apiPorts[0]};`, 'upstream'],
     [`listen 127.0.0.1:${port};`, 'listen'],
     [`root ${webRoot};`, 'root'],
     [`alias ${remotesJson};`, 'remotes.json'],
+    [`proxy_cache_path ${cacheDir} `, 'image cache'],
   ]) {
     if (!replaced.includes(pattern)) throw new Error(`docker/nginx.conf: its ${what} line changed`);
   }

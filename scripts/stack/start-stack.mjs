@@ -185,7 +185,13 @@ export async function startStack(repositoryRoot, options = {}) {
     const serverConfig = join(prefix, 'portal.conf');
     writeFileSync(
       serverConfig,
-      nginxServerConfig(repositoryRoot, { port, apiPorts, webRoot, remotesJson }),
+      nginxServerConfig(repositoryRoot, {
+        port,
+        apiPorts,
+        webRoot,
+        remotesJson,
+        cacheDir: join(prefix, 'image-cache'),
+      }),
     );
     const mainConfig = join(prefix, 'nginx.conf');
     writeFileSync(mainConfig, nginxMainConfig(prefix, serverConfig));

@@ -18,6 +18,8 @@ export const appEnvironmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Gutscheinbuch <noreply@localhost>'),
   PUBLIC_URL: optionalUrl,
+  /** Where the web server serves the shell and remotes, when they are not built beside the api. */
+  WEB_ORIGIN: optionalUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   MAP_TILE_URL: z
     .string()

@@ -60,6 +60,11 @@ export interface AppConfig {
   /** Proxy hops whose X-Forwarded-For is believed (rate limits count per client). */
   trustProxy: number;
   webRoot: string;
+  /**
+   * The web server's address (docker: http://web), from which the api reads the shell's index.html
+   * and the remotes' manifests when they are not built under webRoot.
+   */
+  webOrigin?: string;
   remotes: Record<RemoteName, string>;
 }
 

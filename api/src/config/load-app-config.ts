@@ -80,6 +80,7 @@ export function loadAppConfig(
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     webRoot: e.WEB_ROOT ? resolve(cwd, e.WEB_ROOT) : DEFAULT_WEB_ROOT,
+    webOrigin: e.WEB_ORIGIN?.replace(/\/$/, ''),
     remotes,
   };
 }

@@ -22,7 +22,8 @@ function staticFiles(dir: string) {
 /**
  * Serves the built shell at / and each built remote under /mf/<name>/; any other GET outside
  * /api gets the shell's index.html (rendered with what the server knows about the page) so client
- * routes survive a reload. A missing build only warns.
+ * routes survive a reload. Behind a web server (WEB_ORIGIN) only the pages are answered here, with
+ * the index.html that server holds. A missing build only warns.
  */
 export function mountWebApp(app: NestExpressApplication, config: AppConfig): void {
   // Production builds carry source maps for error reports; the public gets them only when asked.
@@ -39,24 +40,31 @@ export function mountWebApp(app: NestExpressApplication, config: AppConfig): voi
     else logger.warn(`Remote "${name}" is not built (${dir} missing); /mf/${name}/ is not served`);
   }
   const shellDir = join(config.webRoot, 'shell', 'dist');
-  const indexFile = join(shellDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    logger.warn(`The shell is not built (${indexFile} missing); only the api is served`);
+  if (!existsSync(join(shellDir, 'index.html')) && !config.webOrigin) {
+    logger.warn(
+      `The shell is not built (${shellDir} missing) and WEB_ORIGIN is unset: only the api is served`,
+    );
     return;
   }
-  const shellFiles = staticFiles(shellDir);
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (NOT_CLIENT_ROUTES.test(request.path)) return next();
-    return shellFiles(request, response, next);
-  });
+  if (existsSync(shellDir)) {
+    const shellFiles = staticFiles(shellDir);
+    app.use((request: Request, response: Response, next: NextFunction) => {
+      if (NOT_CLIENT_ROUTES.test(request.path)) return next();
+      return shellFiles(request, response, next);
+    });
+  }
   const indexPage = app.get(IndexPageService);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || NOT_CLIENT_ROUTES.test(request.path)) {
       return next();
     }
-    indexPage.render(indexFile, request).then((html) => {
+    indexPage.render(request).then((html) => {
       response.setHeader('Cache-Control', 'no-cache');
-      response.type('html').send(html);
+      if (html === undefined) {
+        response.status(503).type('text').send('The web app is not reachable; try again shortly.');
+      } else {
+        response.type('html').send(html);
+      }
     }, next);
   });
 }

@@ -6,6 +6,7 @@ import { CrawlerFilesController } from './crawler-files.controller.js';
 import { INDEX_PAGE_CONTRIBUTORS } from './index-page/index-page-part.js';
 import { IndexPageService } from './index-page/index-page.service.js';
 import { RemotesController } from './remotes.controller.js';
+import { WebFilesService } from './web-files/web-files.service.js';
 
 /**
  * The web app's runtime manifest, crawler files and the shell's index.html with what the server
@@ -16,8 +17,9 @@ import { RemotesController } from './remotes.controller.js';
   controllers: [RemotesController, CrawlerFilesController],
   providers: [
     IndexPageService,
+    WebFilesService,
     { provide: INDEX_PAGE_CONTRIBUTORS, useFactory: () => [], inject: [] },
   ],
-  exports: [IndexPageService],
+  exports: [IndexPageService, WebFilesService],
 })
 export class WebModule {}

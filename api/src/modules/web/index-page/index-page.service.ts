@@ -1,8 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
-
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 
+import { WebFilesService } from '../web-files/web-files.service.js';
 import {
   INDEX_PAGE_CONTRIBUTORS,
   type IndexPageContributor,
@@ -12,30 +11,22 @@ import { renderIndexPage } from './render-index-page.js';
 
 /**
  * Answers the shell's index.html for a client route, with what each contributor knows about the
- * page. The template is read again only when the file changed (a shell deployed while running).
+ * page; undefined while the shell is neither built beside the api nor served at WEB_ORIGIN.
  */
 @Injectable()
 export class IndexPageService {
-  private template: { file: string; modified: number; html: string } | undefined;
-
   constructor(
+    private readonly webFiles: WebFilesService,
     @Inject(INDEX_PAGE_CONTRIBUTORS) private readonly contributors: IndexPageContributor[],
   ) {}
 
-  async render(indexFile: string, request: Request): Promise<string> {
+  async render(request: Request): Promise<string | undefined> {
     const [template, parts] = await Promise.all([
-      this.readTemplate(indexFile),
+      this.webFiles.read('/index.html'),
       Promise.all(this.contributors.map((contributor) => contributor.contribute(request))),
     ]);
-    return renderIndexPage(template, parts satisfies IndexPagePart[]);
-  }
-
-  private async readTemplate(file: string): Promise<string> {
-    const modified = (await stat(file)).mtimeMs;
-    const kept = this.template;
-    if (kept && kept.file === file && kept.modified === modified) return kept.html;
-    const html = await readFile(file, 'utf8');
-    this.template = { file, modified, html };
-    return html;
+    return template === undefined
+      ? undefined
+      : renderIndexPage(template, parts satisfies IndexPagePart[]);
   }
 }
