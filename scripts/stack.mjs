@@ -1,5 +1,6 @@
 // `npm run stack`: the production topology on this machine without Docker (two api replicas on
-// PostgreSQL with Redis, s3rver for files, nginx in front); stops everything on Ctrl-C.
+// PostgreSQL with Redis, s3rver for files, nginx in front); Ctrl-C stops everything it started
+// and drops its database (startStack stops it on an interrupt).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,12 +10,3 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.STACK_PORT ?? 8080);
 const stack = await startStack(root, { port, log: (line) => console.log(line) });
 console.log(`\n  Portal (two replicas behind nginx) at ${stack.url}\n`);
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await stack.stop();
-    process.exit(0);
-  });
-}

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { once, stopOnInterrupt } from '../../scripts/stop-on-interrupt.mjs';
+
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function freePort() {
@@ -60,19 +62,16 @@ export async function startPortal(options = {}) {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output}`, { cause: error });
   }
-  return {
-    url,
-    dataDir,
-    pid: child.pid,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const stop = once(async () => {
+    forget();
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const forget = stopOnInterrupt(stop);
+  return { url, dataDir, pid: child.pid, output: () => output, stop };
 }

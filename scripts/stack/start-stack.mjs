@@ -10,6 +10,7 @@ import { join } from 'node:path';
 
 import pg from 'pg';
 
+import { once, stopOnInterrupt } from '../stop-on-interrupt.mjs';
 import { nginxMainConfig, nginxServerConfig } from './nginx-config.mjs';
 
 const BUCKET = 'gb-files';
@@ -95,7 +96,8 @@ export async function startStack(repositoryRoot, options = {}) {
   chmodSync(folder, 0o755);
   const children = [];
   let dropDatabase;
-  const stop = async () => {
+  const stop = once(async () => {
+    forget();
     for (const child of children.reverse()) {
       if (child.exitCode !== null) continue;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -105,7 +107,8 @@ export async function startStack(repositoryRoot, options = {}) {
     }
     await dropDatabase?.();
     rmSync(folder, { recursive: true, force: true });
-  };
+  });
+  const forget = stopOnInterrupt(stop);
   try {
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
