@@ -2,8 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { MediaSize } from '@gb/contracts';
 
 import type { Attachment } from '../entities/attachment.entity.js';
-import { ImageDerivativesService, type RenderedImage } from '../images/image-derivatives.service.js';
-import { DocumentPreviewService, isDocument, PREVIEW_LONG_EDGE } from './document-preview.service.js';
+import {
+  ImageDerivativesService,
+  type RenderedImage,
+} from '../images/image-derivatives.service.js';
+import {
+  DocumentPreviewService,
+  isDocument,
+  PREVIEW_LONG_EDGE,
+} from './document-preview.service.js';
 
 /** A preview with the size that names it in its ETag. */
 export interface AttachmentPreview extends RenderedImage {
