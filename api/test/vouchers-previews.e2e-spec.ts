@@ -36,7 +36,10 @@ describe('raster previews of PDF, AI and EPS proofs and logos', () => {
     call.set('Authorization', `Bearer ${cast.tokens[role]}`);
   const get = (role: VoucherRole, path: string) =>
     as(role, request(t.server).get(`/api/v1/voucher/${path}`));
-  const image = (role: VoucherRole, path: string) => get(role, path).buffer(true).parse(bytesOf);
+  const image = (role: VoucherRole, path: string) =>
+    get(role, path)
+      .buffer(true)
+      .parse((response, done) => bytesOf(response, done));
   const uploadProof = (id: number, bytes: Buffer, filename: string) =>
     as('designer', request(t.server).post(`/api/v1/voucher/${id}/proof`)).attach('Proof', bytes, {
       filename,

@@ -58,7 +58,7 @@ export async function dosEpsWithTiff(
 
 /** The bytes of an answer read whole (supertest keeps images as buffers only when asked). */
 export function bytesOf(
-  response: NodeJS.ReadableStream,
+  response: NodeJS.EventEmitter,
   done: (error: Error | null, body: Buffer) => void,
 ): void {
   const chunks: Buffer[] = [];

@@ -9,7 +9,10 @@ const epsi = (preview: string) =>
 describe('the preview an EPS file carries', () => {
   it('reads an EPSI bitmap, 1 bit per pixel, 1 being black', async () => {
     const image = epsPreview(epsi('%%BeginPreview: 8 2 1 2\n% F0\n% 0F\n%%EndPreview'), 1_000_000);
-    const { data, info } = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await image
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([8, 2]);
     expect([...data]).toEqual([0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 0]);
   });
