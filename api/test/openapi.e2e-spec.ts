@@ -680,6 +680,7 @@ describe('the OpenAPI document describes what the api answers', () => {
     await answer('get', `${logoPath}/meta`, `${logoTemplate}/meta`, 200, { token: company });
     await answer('get', `${logoPath}?size=10`, logoTemplate, 200, { token: company });
     await answer('get', `${logoPath}/file`, `${logoTemplate}/file`, 200, { token: company });
+    await answer('get', `${logoPath}/preview`, `${logoTemplate}/preview`, 200, { token: company });
     await answer('delete', `${one}/company-logo`, '/api/v1/voucher/{id}/company-logo', 200, {
       token: admin,
     });
@@ -702,6 +703,13 @@ describe('the OpenAPI document describes what the api answers', () => {
       'get',
       `${one}/proof/${proofs.versions[0].id}/file`,
       '/api/v1/voucher/{id}/proof/{proofId}/file',
+      200,
+      { token: company },
+    );
+    await answer(
+      'get',
+      `${one}/proof/${proofs.versions[0].id}/preview`,
+      '/api/v1/voucher/{id}/proof/{proofId}/preview',
       200,
       { token: company },
     );

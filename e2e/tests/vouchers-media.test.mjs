@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { seriousAxeViolations } from '../support/axe.mjs';
+import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
 import { apiLogin, loginAs, userIdOf } from '../support/login.mjs';
+import { onePagePdf } from '../support/pdf.mjs';
 import { solidPng } from '../support/png.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
@@ -33,9 +34,9 @@ async function apiCall(token, method, path, body) {
   return response.json();
 }
 
-async function uploadProof(token, voucherId, png) {
+async function uploadProof(token, voucherId, bytes, name = 'gzd.png', type = 'image/png') {
   const form = new FormData();
-  form.append('Proof', new Blob([png], { type: 'image/png' }), 'gzd.png');
+  form.append('Proof', new Blob([bytes], { type }), name);
   const response = await fetch(`${portalUrl}/api/v1/voucher/${voucherId}/proof`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -200,6 +201,71 @@ describe('voucher images and the print proof', { skip: skipReason }, () => {
     assert.equal(decision.username, 'company@demo.ch');
     assert.equal(decision.proofId, proofs.versions[0].id);
     assert.equal(decision.termsAccepted, true);
+    await page.close();
+  });
+
+  it("shows a PDF proof's drawn preview on the voucher detail, at 1366 and 390 px, in German and English", async () => {
+    const franchisee = await apiLogin('franchisee@demo.ch');
+    const designer = await apiLogin('designer@demo.ch');
+    const companyTokens = await apiLogin('company@demo.ch');
+    const user = await apiCall(companyTokens.token, 'GET', `user/${userIdOf(companyTokens.token)}`);
+    const voucher = await apiCall(franchisee.token, 'POST', 'voucher', {
+      companyId: user.companyId,
+      responsibleUserId: userIdOf(franchisee.token),
+      voucherCategoryId: null,
+      offerShort: `Zwei Glace, eine bezahlt ${Date.now()}`,
+    });
+    await apiCall(franchisee.token, 'PATCH', `voucher/${voucher.id}`, {
+      newVoucherStateClass: 'Draft',
+      action: 'editWithoutApproval',
+    });
+    const pdf = onePagePdf(300, 420, [0.84, 0, 0.14]);
+    await uploadProof(designer.token, voucher.id, pdf, 'gzd.pdf', 'application/pdf');
+
+    const { page } = await openPage();
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, 'company@demo.ch');
+    await page.goto(`${portalUrl}/dashboard/vouchers/${voucher.id}`);
+    const card = page.getByRole('region', { name: 'GzD (Gut zum Druck)' });
+    const drawn = card
+      .getByRole('group', { name: 'Vergleich mit dem Vorjahr' })
+      .getByRole('img', { name: 'Dieses Jahr: GzD 1' });
+    await drawn.waitFor();
+    await card.locator('[data-proof-version="1"]').getByRole('img', { name: 'GzD 1' }).waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-card="proof"] img')].every(
+        (img) => img.naturalWidth > 0,
+      ),
+    );
+    // The page's aspect ratio, drawn into 1200 px.
+    const [width, height] = await drawn.evaluate((img) => [img.naturalWidth, img.naturalHeight]);
+    assert.equal(height, 1200);
+    assert.ok(Math.abs(width / height - 300 / 420) < 0.01, `aspect ratio of ${width}×${height}`);
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core at 1366 px');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await drawn.scrollIntoViewIfNeeded();
+    assert.equal(await horizontalOverflow(page), 0, 'no sideways scrolling at 390 px');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core at 390 px');
+
+    const userId = userIdOf(companyTokens.token);
+    await apiCall(companyTokens.token, 'PUT', `user/${userId}/locale`, {
+      preferredLocale: 'en-US',
+    });
+    try {
+      await page.reload();
+      const english = page.getByRole('region', { name: 'Proof (good for printing)' });
+      await english
+        .getByRole('group', { name: 'Comparison with last year' })
+        .getByRole('img', { name: 'This year: Proof 1' })
+        .waitFor();
+      await english.getByRole('img', { name: 'Proof 1', exact: true }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core in English');
+    } finally {
+      await apiCall(companyTokens.token, 'PUT', `user/${userId}/locale`, {
+        preferredLocale: 'de-CH',
+      });
+    }
     await page.close();
   });
 });

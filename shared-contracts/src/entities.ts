@@ -129,7 +129,10 @@ export type VoucherImageHint =
 export interface VoucherImageMeta extends AttachmentMeta {
   width: number | null;
   height: number | null;
-  /** Whether the api can show a raster preview of it (EPS and AI are only downloaded). */
+  /**
+   * Whether the api shows a raster preview of it (`…/preview`): raster and SVG files always, a
+   * PDF or AI by its first page, an EPS by the preview it carries; otherwise it is only downloaded.
+   */
   hasPreview: boolean;
   hints: VoucherImageHint[];
 }

@@ -137,6 +137,7 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [VoucherErrorCode.COMMENT_NOT_AUTHOR]: respond(FORBIDDEN, 'apiErrors.commentNotAuthor'),
   [VoucherErrorCode.IMAGE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [VoucherErrorCode.PROOF_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
+  [VoucherErrorCode.PREVIEW_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.noPreview'),
   [VoucherErrorCode.PROOF_OUTDATED]: respond(CONFLICT, 'apiErrors.proofOutdated'),
   [VoucherErrorCode.PROOF_LOCKED]: respond(CONFLICT, 'apiErrors.proofLocked'),
   [VoucherErrorCode.IDEMPOTENCY_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),

@@ -54,8 +54,14 @@ export function VoucherImageRow({
   const { data: meta } = useGetVoucherFileMetaQuery(file ?? { voucherId, attachmentId: 0, logo }, {
     skip: !file,
   });
+  // A logo's preview is drawn by the api whatever its format (a PDF's or AI's first page, an
+  // EPS's embedded preview); a voucher image is shown in the small media size.
   const preview = useGetVoucherFileUrlQuery(
-    file ? `${voucherFilePath(file)}?size=${MediaSize.S}` : '',
+    file
+      ? logo
+        ? `${voucherFilePath(file)}/preview`
+        : `${voucherFilePath(file)}?size=${MediaSize.S}`
+      : '',
     { skip: !file || !meta?.hasPreview },
   );
   const [remove] = useRemoveVoucherFileMutation();

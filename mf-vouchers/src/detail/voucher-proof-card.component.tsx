@@ -32,6 +32,9 @@ const CLOSED_STATES: readonly VoucherStateClass[] = [
 
 const proofPath = (voucherId: number, proofId: number) =>
   `voucher/${voucherId}/proof/${proofId}/file`;
+/** The raster preview the api draws of a proof (a PDF's first page, an image proof itself). */
+const proofPreviewPath = (voucherId: number, proofId: number) =>
+  `voucher/${voucherId}/proof/${proofId}/preview`;
 
 interface VoucherProofCardProps {
   voucher: Voucher;
@@ -114,6 +117,7 @@ function ProofVersionItem({ voucherId, proof }: { voucherId: number; proof: Vouc
         })}
       </Muted>
       <Checksum>{t('voucher.proofChecksum', { checksum: proof.checksum })}</Checksum>
+      <VersionPreview voucherId={voucherId} proof={proof} />
       {proof.decisions.map((decision) => (
         <Decision
           key={decision.id}
@@ -150,9 +154,10 @@ interface ProofPreviewProps {
 
 function ProofPreview({ heading, voucherId, proof }: ProofPreviewProps) {
   const { t } = useTranslation();
-  const { data: url } = useGetVoucherFileUrlQuery(proof ? proofPath(voucherId, proof.id) : '', {
-    skip: !proof?.hasPreview,
-  });
+  const { data: url } = useGetVoucherFileUrlQuery(
+    proof ? proofPreviewPath(voucherId, proof.id) : '',
+    { skip: !proof?.hasPreview },
+  );
   const label = proof
     ? `${heading}: ${t('voucher.proofPreview', { version: proof.version })}`
     : heading;
@@ -165,6 +170,25 @@ function ProofPreview({ heading, voucherId, proof }: ProofPreviewProps) {
     </figure>
   );
 }
+
+/** A version's preview beside its facts, or the note that it has none (download it). */
+function VersionPreview({ voucherId, proof }: { voucherId: number; proof: VoucherProofVersion }) {
+  const { t } = useTranslation();
+  const { data: url } = useGetVoucherFileUrlQuery(proofPreviewPath(voucherId, proof.id), {
+    skip: !proof.hasPreview,
+  });
+  if (!proof.hasPreview) return <Muted>{t('voucher.noPreview')}</Muted>;
+  return url ? (
+    <Thumbnail src={url} alt={t('voucher.proofPreview', { version: proof.version })} />
+  ) : null;
+}
+
+const Thumbnail = styled.img`
+  width: 8rem;
+  max-width: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.s};
+`;
 
 const Comparison = styled.div`
   display: grid;

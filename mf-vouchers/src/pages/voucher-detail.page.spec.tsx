@@ -204,7 +204,8 @@ describe('the voucher detail', () => {
       uploadedByUserId: 31,
       uploadedByName: 'designer@demo.ch',
       uploadedAt: '2026-11-20T09:00:00.000Z',
-      hasPreview: false,
+      // This year's PDF has a drawn preview; last year's has none.
+      hasPreview: id !== 90,
       decisions,
     });
     const calls = fakeApi(
@@ -259,6 +260,12 @@ describe('the voucher detail', () => {
     ).toBeTruthy();
     expect(screen.getByText('Dieses Jahr: GzD 1')).toBeTruthy();
     expect(screen.getByText('Letztes Jahr: GzD 3')).toBeTruthy();
+    const comparison = within(screen.getByRole('group', { name: 'Vergleich mit dem Vorjahr' }));
+    expect(
+      comparison.getByText('Keine Vorschau vorhanden – bitte die Datei herunterladen'),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/v1/voucher/7/proof/92/preview')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/v1/voucher/7/proof/90/preview')).toBe(false);
     // A company does not upload proofs.
     expect(screen.queryByRole('button', { name: 'Neue GzD-Version hochladen' })).toBeNull();
     expect(calls.some((call) => call.path === '/api/v1/voucher/7/image/41')).toBe(false);

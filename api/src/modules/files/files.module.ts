@@ -4,6 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Attachment } from './entities/attachment.entity.js';
 import { ImageDerivativesService } from './images/image-derivatives.service.js';
 import { PublicImageService } from './images/public-image.service.js';
+import { AttachmentPreviewService } from './previews/attachment-preview.service.js';
+import { DocumentPreviewService } from './previews/document-preview.service.js';
 import { fileStorageProvider } from './storage/file-storage.provider.js';
 import { FILE_STORAGE } from './storage/file-storage.js';
 import { AttachmentCopies } from './uploads/attachment-copies.service.js';
@@ -12,7 +14,10 @@ import { LogoUploadService } from './uploads/logo-upload.service.js';
 import { PdfUploadService } from './uploads/pdf-upload.service.js';
 import { ProofUploadService } from './uploads/proof-upload.service.js';
 
-/** Attachment bytes (local disk or S3) and image sizes for every module that serves images. */
+/**
+ * Attachment bytes (local disk or S3), image sizes and the raster previews of PDF, AI and EPS
+ * files for every module that serves images.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Attachment])],
   providers: [
@@ -24,6 +29,8 @@ import { ProofUploadService } from './uploads/proof-upload.service.js';
     PdfUploadService,
     LogoUploadService,
     ProofUploadService,
+    DocumentPreviewService,
+    AttachmentPreviewService,
   ],
   exports: [
     FILE_STORAGE,
@@ -34,6 +41,7 @@ import { ProofUploadService } from './uploads/proof-upload.service.js';
     LogoUploadService,
     ProofUploadService,
     ImageDerivativesService,
+    AttachmentPreviewService,
   ],
 })
 export class FilesModule {}

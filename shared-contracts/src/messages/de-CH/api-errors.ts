@@ -20,6 +20,7 @@ export default {
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
   imageTooLarge: 'Das Bild ist zu gross: höchstens {maxMegapixels} Megapixel sind erlaubt',
   imageUnreadable: 'Das Bild kann nicht angezeigt werden',
+  noPreview: 'Für diese Datei gibt es keine Vorschau, bitte laden Sie sie herunter',
   voucherNotEditable: 'Sie dürfen diesen Gutschein in seinem Status nicht bearbeiten',
   voucherStateChanged: 'Der Status des Gutscheins wurde inzwischen geändert, bitte neu laden',
   notResponsibleUser: 'Diese Person kann nicht verantwortlich sein',

@@ -22,7 +22,7 @@ export default {
     'Das Bild ist kleiner als empfohlen: mindestens 2100 px hoch und 1200 px breit',
   hintImageFormat: 'Das Bild ist kein jpg, bmp oder png',
   hintLogoTooNarrow: 'Das Logo ist schmaler als 800 px: besser eine Vektorgrafik (ai, eps, svg)',
-  noPreview: 'Keine Vorschau für dieses Format, bitte herunterladen',
+  noPreview: 'Keine Vorschau vorhanden – bitte die Datei herunterladen',
   extraImages: 'Weitere Bilder',
   addImages: 'Bilder hinzufügen',
   extraImage: 'Weiteres Bild {num}',

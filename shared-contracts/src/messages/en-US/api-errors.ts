@@ -22,6 +22,7 @@ const messages: typeof apiErrors = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
   imageTooLarge: 'The image is too large: at most {maxMegapixels} megapixels are allowed',
   imageUnreadable: 'The image cannot be shown',
+  noPreview: 'There is no preview of this file, please download it',
   voucherNotEditable: 'You may not edit this voucher in its current state',
   voucherStateChanged: "The voucher's state has changed in the meantime, please reload",
   notResponsibleUser: 'This user cannot be the responsible user',

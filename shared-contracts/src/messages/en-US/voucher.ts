@@ -22,7 +22,7 @@ const messages: typeof voucher = {
   hintImageTooSmall: 'The image is smaller than advised: at least 2100 px high and 1200 px wide',
   hintImageFormat: 'The image is not a jpg, bmp or png',
   hintLogoTooNarrow: 'The logo is narrower than 800 px: a vector graphic (ai, eps, svg) is better',
-  noPreview: 'No preview for this format, please download it',
+  noPreview: 'No preview available – please download the file',
   extraImages: 'Further images',
   addImages: 'Add images',
   extraImage: 'Further image {num}',

@@ -22,6 +22,13 @@ export class Attachment {
   @Column({ type: 'varchar', length: 255, unique: true })
   storageKey!: string;
 
+  /**
+   * The raster preview of a PDF, AI or EPS file: null while none was tried, `none` when the file
+   * has none that can be shown, otherwise the preview's type (kept in the files store).
+   */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  preview!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

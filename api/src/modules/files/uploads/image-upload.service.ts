@@ -11,6 +11,7 @@ import { Attachment } from '../entities/attachment.entity.js';
 import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
 import { BMP_MIME, bmpHeader, bmpPixels } from '../images/bmp-image.js';
 import { derivativeKey } from '../images/image-derivatives.service.js';
+import { previewKey } from '../previews/preview-key.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import type { UploadedFileBytes } from './uploaded-file.js';
 
@@ -130,7 +131,7 @@ export class ImageUploadService {
     return this.storage.read(attachment.storageKey);
   }
 
-  /** Deletes the attachment, its bytes and every cached size of it. */
+  /** Deletes the attachment, its bytes, every cached size of it and its drawn preview. */
   async remove(attachmentId: number): Promise<void> {
     const attachment = await this.attachments.findOneBy({ id: attachmentId });
     if (!attachment) return;
@@ -138,6 +139,7 @@ export class ImageUploadService {
     await Promise.all([
       this.storage.remove(attachment.storageKey),
       ...SIZES.map((size) => this.storage.remove(derivativeKey(attachmentId, size))),
+      this.storage.remove(previewKey(attachmentId)),
     ]);
   }
 }

@@ -33,8 +33,8 @@ function isPostScriptLogo(bytes: Buffer): boolean {
 
 /**
  * Company logos by their content: a raster image (decoded whole, within the pixel cap), an SVG
- * without active content (rasterised for its preview, downloaded as an attachment), or EPS and
- * AI kept as they are (downloaded; no preview can be made of them here).
+ * without active content (rasterised for its preview, downloaded as an attachment), or PDF, EPS
+ * and AI kept as they are (downloaded; their preview is drawn by DocumentPreviewService).
  */
 @Injectable()
 export class LogoUploadService {

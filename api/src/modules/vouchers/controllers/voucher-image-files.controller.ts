@@ -16,9 +16,11 @@ import { ZodValidationException } from '../../../common/zod-validation.exception
 import type { Attachment } from '../../files/entities/attachment.entity.js';
 import { ImageDerivativesService } from '../../files/images/image-derivatives.service.js';
 import { sendImage } from '../../files/images/send-image.js';
+import { AttachmentPreviewService } from '../../files/previews/attachment-preview.service.js';
 import { VoucherErrorCode, VoucherException } from '../exceptions/voucher.exception.js';
 import { VoucherImagesService } from '../services/voucher-images.service.js';
 import { attachmentDownload, STORED_FILE_TYPES } from './attachment-download.js';
+import { PREVIEW_TYPES, sendAttachmentPreview } from './send-attachment-preview.js';
 
 /**
  * What the voucher detail shows of the voucher's files, for whoever reaches the voucher (a
@@ -31,6 +33,7 @@ export class VoucherImageFilesController {
   constructor(
     private readonly images: VoucherImagesService,
     private readonly derivatives: ImageDerivativesService,
+    private readonly previews: AttachmentPreviewService,
   ) {}
 
   @Get(':id/image/:imageId/meta')
@@ -65,7 +68,8 @@ export class VoucherImageFilesController {
   @Get(':id/company-logo/:attachmentId/meta')
   @ApiOperation({
     summary:
-      "The logo's name, bytes, type, pixels (none for EPS and AI) and hints (raster under 800 px wide)",
+      "The logo's name, bytes, type, pixels (none for PDF, EPS and AI), hints (raster under 800 px " +
+      'wide) and whether it has a raster preview',
   })
   @ApiContract({ answer: voucherImageMetaAnswerSchema })
   logoMeta(
@@ -87,6 +91,25 @@ export class VoucherImageFilesController {
   ): Promise<StreamableFile> {
     const attachment = await this.images.logoOf(user, id, attachmentId);
     return attachmentDownload(attachment, await this.images.bytes(attachment), res);
+  }
+
+  @Get(':id/company-logo/:attachmentId/preview')
+  @ApiOperation({
+    summary:
+      'A raster preview of the logo: a raster or SVG logo in the large media size, a PDF or AI ' +
+      "logo's first page drawn into 1200 px as WebP, an EPS logo's embedded preview; 404 when it " +
+      'has none (`hasPreview` of the meta says so beforehand)',
+  })
+  @ApiContract({ answer: PREVIEW_TYPES })
+  async logoPreview(
+    @Param('id', IdPipe) id: number,
+    @Param('attachmentId', IdPipe) attachmentId: number,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const attachment = await this.images.logoOf(user, id, attachmentId);
+    await sendAttachmentPreview(this.previews, attachment, req, res);
   }
 
   @Get(':id/company-logo/:attachmentId')

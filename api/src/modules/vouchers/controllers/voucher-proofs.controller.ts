@@ -1,8 +1,17 @@
-import { Controller, Get, Param, Post, Res, StreamableFile, UploadedFile } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Param,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+  UploadedFile,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permission, type VoucherProofs } from '@gb/contracts';
 import { voucherProofsAnswerSchema } from '@gb/contracts/answers';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 import {
   type AuthenticatedUser,
@@ -11,9 +20,11 @@ import {
 } from '../../../common/auth/index.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
+import { AttachmentPreviewService } from '../../files/previews/attachment-preview.service.js';
 import type { UploadedFileBytes } from '../../files/uploads/uploaded-file.js';
 import { VoucherProofsService } from '../services/voucher-proofs.service.js';
 import { attachmentDownload, STORED_FILE_TYPES } from './attachment-download.js';
+import { PREVIEW_TYPES, sendAttachmentPreview } from './send-attachment-preview.js';
 import { PROOF_FIELD, VoucherFileUpload } from './voucher-file-upload.decorator.js';
 
 /** The print proof (GzD) of a voucher: versions, who decided what on them, last year's beside. */
@@ -21,7 +32,10 @@ import { PROOF_FIELD, VoucherFileUpload } from './voucher-file-upload.decorator.
 @RequirePermission(Permission.Company)
 @Controller('voucher')
 export class VoucherProofsController {
-  constructor(private readonly proofs: VoucherProofsService) {}
+  constructor(
+    private readonly proofs: VoucherProofsService,
+    private readonly previews: AttachmentPreviewService,
+  ) {}
 
   @Get(':id/proof')
   @ApiOperation({
@@ -64,5 +78,24 @@ export class VoucherProofsController {
   ): Promise<StreamableFile> {
     const { attachment, bytes } = await this.proofs.file(user, id, proofId);
     return attachmentDownload(attachment, bytes, res);
+  }
+
+  @Get(':id/proof/:proofId/preview')
+  @ApiOperation({
+    summary:
+      "A raster preview of a proof version (this voucher's or last year's): an image proof in " +
+      "the large media size, a PDF's first page drawn into 1200 px as WebP; 404 when it has none " +
+      '(`hasPreview` of the version says so beforehand)',
+  })
+  @ApiContract({ answer: PREVIEW_TYPES })
+  async preview(
+    @Param('id', IdPipe) id: number,
+    @Param('proofId', IdPipe) proofId: number,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const attachment = await this.proofs.attachmentOf(user, id, proofId);
+    await sendAttachmentPreview(this.previews, attachment, req, res);
   }
 }

@@ -18,6 +18,8 @@ export enum VoucherErrorCode {
   COMMENT_NOT_AUTHOR = 'VOUCHER_COMMENT_NOT_AUTHOR',
   IMAGE_NOT_FOUND = 'VOUCHER_IMAGE_NOT_FOUND',
   PROOF_NOT_FOUND = 'VOUCHER_PROOF_NOT_FOUND',
+  /** The proof or logo has no raster preview (an EPS without one, a PDF that cannot be drawn). */
+  PREVIEW_NOT_FOUND = 'VOUCHER_PREVIEW_NOT_FOUND',
   /** A newer proof version was uploaded since the caller looked. */
   PROOF_OUTDATED = 'VOUCHER_PROOF_OUTDATED',
   /** Proofs are made before the voucher is finished. */

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 
 import type { AuthenticatedUser } from '../../../common/auth/index.js';
 import { Attachment } from '../../files/entities/attachment.entity.js';
+import { AttachmentPreviewService } from '../../files/previews/attachment-preview.service.js';
 import { ImageUploadService } from '../../files/uploads/image-upload.service.js';
 import { LogoUploadService } from '../../files/uploads/logo-upload.service.js';
 import type { UploadedFileBytes } from '../../files/uploads/uploaded-file.js';
@@ -28,7 +29,6 @@ const KIND: Record<VoucherImageColumn, string> = {
   companyLogoAttachmentId: 'voucher-company-logo',
 };
 const EXTRA_IMAGE_KIND = 'voucher-image';
-const PREVIEWABLE = /^image\//;
 
 /**
  * Uploading, replacing and removing a voucher's images while the caller may edit the voucher
@@ -42,6 +42,7 @@ export class VoucherImagesService {
     private readonly vouchers: VouchersService,
     private readonly images: ImageUploadService,
     private readonly logos: LogoUploadService,
+    private readonly previews: AttachmentPreviewService,
   ) {}
 
   /** Keeps the file as the voucher's image of `column`, dropping the former one. */
@@ -189,11 +190,11 @@ export class VoucherImagesService {
     return attachment;
   }
 
-  private meta(
+  private async meta(
     attachment: Attachment,
     facts: { width: number | null; height: number | null },
     hints: VoucherImageMeta['hints'],
-  ): VoucherImageMeta {
+  ): Promise<VoucherImageMeta> {
     return {
       id: attachment.id,
       originalName: attachment.originalName,
@@ -202,7 +203,7 @@ export class VoucherImagesService {
       createdAt: attachment.createdAt.toISOString(),
       width: facts.width,
       height: facts.height,
-      hasPreview: PREVIEWABLE.test(attachment.mime),
+      hasPreview: await this.previews.hasPreview(attachment),
       hints,
     };
   }

@@ -10,6 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { type AuthenticatedUser, canReachCompany } from '../../../common/auth/index.js';
 import { Attachment } from '../../files/entities/attachment.entity.js';
+import { AttachmentPreviewService } from '../../files/previews/attachment-preview.service.js';
 import { ImageUploadService } from '../../files/uploads/image-upload.service.js';
 import { ProofUploadService } from '../../files/uploads/proof-upload.service.js';
 import type { UploadedFileBytes } from '../../files/uploads/uploaded-file.js';
@@ -43,6 +44,7 @@ export class VoucherProofsService {
     private readonly access: VoucherAccess,
     private readonly proofs: ProofUploadService,
     private readonly images: ImageUploadService,
+    private readonly previews: AttachmentPreviewService,
   ) {}
 
   async list(user: AuthenticatedUser, id: number): Promise<VoucherProofs> {
@@ -128,6 +130,14 @@ export class VoucherProofsService {
     id: number,
     proofId: number,
   ): Promise<{ attachment: Attachment; bytes: Buffer }> {
+    const attachment = await this.attachmentOf(user, id, proofId);
+    const bytes = await this.images.bytes(attachment);
+    if (!bytes) throw new VoucherException(VoucherErrorCode.PROOF_NOT_FOUND);
+    return { attachment, bytes };
+  }
+
+  /** The stored file of a proof version of this voucher or last year's; 404 otherwise. */
+  async attachmentOf(user: AuthenticatedUser, id: number, proofId: number): Promise<Attachment> {
     const voucher = await this.access.reach(user, id);
     const proof = await this.dataSource.getRepository(VoucherProof).findOneBy({ id: proofId });
     const ownOrLastYear =
@@ -136,9 +146,8 @@ export class VoucherProofsService {
       ownOrLastYear && proof
         ? await this.dataSource.getRepository(Attachment).findOneBy({ id: proof.attachmentId })
         : null;
-    const bytes = attachment && (await this.images.bytes(attachment));
-    if (!attachment || !bytes) throw new VoucherException(VoucherErrorCode.PROOF_NOT_FOUND);
-    return { attachment, bytes };
+    if (!attachment) throw new VoucherException(VoucherErrorCode.PROOF_NOT_FOUND);
+    return attachment;
   }
 
   private async assertOpen(
@@ -163,7 +172,10 @@ export class VoucherProofsService {
       where: { voucherId },
       order: { decidedAt: 'ASC', id: 'ASC' },
     });
-    return rows.map((proof) => ({
+    const previews = await Promise.all(
+      rows.map((proof) => this.previews.hasPreview(proof.attachment)),
+    );
+    return rows.map((proof, index) => ({
       id: proof.id,
       voucherId: proof.voucherId,
       version: proof.version,
@@ -174,7 +186,7 @@ export class VoucherProofsService {
       uploadedByUserId: proof.uploadedByUserId,
       uploadedByName: proof.uploadedByName,
       uploadedAt: proof.uploadedAt.toISOString(),
-      hasPreview: proof.attachment.mime.startsWith('image/'),
+      hasPreview: previews[index] ?? false,
       decisions: decisions
         .filter((decision) => decision.proofId === proof.id)
         .map(toDecisionAnswer),
