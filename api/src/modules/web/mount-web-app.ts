@@ -54,9 +54,11 @@ export function mountWebApp(app: NestExpressApplication, config: AppConfig): voi
     if (!['GET', 'HEAD'].includes(request.method) || NOT_CLIENT_ROUTES.test(request.path)) {
       return next();
     }
-    indexPage.render(indexFile, request).then((html) => {
+    indexPage.render(indexFile, request).then(({ html, status }) => {
       response.setHeader('Cache-Control', 'no-cache');
-      response.type('html').send(html);
+      // The page depends on the chosen language (?lang= is in the URL, the cookie is not).
+      response.setHeader('Vary', 'Cookie');
+      response.status(status).type('html').send(html);
     }, next);
   });
 }

@@ -22,12 +22,15 @@ export class IndexPageService {
     @Inject(INDEX_PAGE_CONTRIBUTORS) private readonly contributors: IndexPageContributor[],
   ) {}
 
-  async render(indexFile: string, request: Request): Promise<string> {
+  async render(indexFile: string, request: Request): Promise<{ html: string; status: number }> {
     const [template, parts] = await Promise.all([
       this.readTemplate(indexFile),
       Promise.all(this.contributors.map((contributor) => contributor.contribute(request))),
     ]);
-    return renderIndexPage(template, parts satisfies IndexPagePart[]);
+    return {
+      html: renderIndexPage(template, parts satisfies IndexPagePart[]),
+      status: parts.find((part) => part.status)?.status ?? 200,
+    };
   }
 
   private async readTemplate(file: string): Promise<string> {
