@@ -1,7 +1,15 @@
-import { LOCALES, type Locale } from '@gb/contracts';
+import { LOCALE_COOKIE, LOCALES, type Locale } from '@gb/contracts';
 
 /** The language a visitor chose, kept in this browser across visits. */
 export const LOCALE_KEY = 'gb.locale';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language an address names (`?lang=en-US`, as the server's language links do). */
+export function localeFromAddress(search: string): Locale | null {
+  const wanted = new URLSearchParams(search).get('lang')?.toLowerCase();
+  return LOCALES.find((locale) => locale.toLowerCase() === wanted || locale.startsWith(`${wanted}-`)) ?? null;
+}
 
 export function readRememberedLocale(): Locale | null {
   try {
@@ -12,7 +20,9 @@ export function readRememberedLocale(): Locale | null {
   }
 }
 
+/** Kept in this browser, and in a cookie so the server answers the next page in that language. */
 export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
   try {
     localStorage.setItem(LOCALE_KEY, locale);
   } catch {
