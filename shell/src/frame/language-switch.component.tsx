@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { localeFromAddress, readRememberedLocale, rememberLocale } from './remembered-locale';
+import { takeLocaleFromAddress, readRememberedLocale, rememberLocale } from './remembered-locale';
 
 const LABEL_KEY: Record<Locale, 'locales.deCH' | 'locales.enUS'> = {
   'de-CH': 'locales.deCH',
@@ -32,7 +32,7 @@ export function LanguageSwitch() {
   useEffect(() => {
     // A logged-in user's locale comes from its record; a visitor's from the address
     // (`?lang=en-US`, kept as the visitor's choice) or its last choice.
-    const fromAddress = localeFromAddress(window.location.search);
+    const fromAddress = takeLocaleFromAddress(window.location.search);
     if (fromAddress) rememberLocale(fromAddress);
     const wanted = fromAddress ?? readRememberedLocale();
     if (!loggedIn && wanted && wanted !== i18n.language) void changeLocale(wanted);

@@ -5,10 +5,20 @@ export const LOCALE_KEY = 'gb.locale';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The language an address names (`?lang=en-US`, as the server's language links do). */
-export function localeFromAddress(search: string): Locale | null {
+let addressRead = false;
+
+/**
+ * The language the page's address names (`?lang=en-US`, as the server's language links do),
+ * once per page load: a later choice of the visitor is not undone by the address.
+ */
+export function takeLocaleFromAddress(search: string): Locale | null {
+  if (addressRead) return null;
+  addressRead = true;
   const wanted = new URLSearchParams(search).get('lang')?.toLowerCase();
-  return LOCALES.find((locale) => locale.toLowerCase() === wanted || locale.startsWith(`${wanted}-`)) ?? null;
+  return (
+    LOCALES.find((locale) => locale.toLowerCase() === wanted || locale.startsWith(`${wanted}-`)) ??
+    null
+  );
 }
 
 export function readRememberedLocale(): Locale | null {

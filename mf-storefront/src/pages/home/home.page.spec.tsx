@@ -68,6 +68,7 @@ const VOUCHERS: PublicVoucher[] = [
 const HOME_TEXT: TextBlock = {
   id: 4,
   canonical: 'home',
+  locale: 'de-CH',
   text: 'Geniessen Sie zu zweit.\nEine Person bezahlt.',
   internalNotes: '',
 };
