@@ -35,7 +35,9 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
     await page.getByRole('heading', { level: 1, name: 'Text-Blöcke' }).waitFor();
     const table = page.getByRole('table', { name: 'Text-Blöcke' });
     await table.getByRole('link', { name: 'legal-notice', exact: true }).waitFor();
-    await table.getByRole('link', { name: '/legal-notice' }).waitFor();
+    // The German and the English version are both read on /legal-notice.
+    assert.equal(await table.getByRole('link', { name: '/legal-notice' }).count(), 2);
+    await table.getByRole('link', { name: 'legal-notice (English)', exact: true }).waitFor();
     await page.getByText('Alle Text-Blöcke der Website sind erfasst.').waitFor();
     await expectAccessible(page, 'the text-block list');
 
@@ -159,7 +161,7 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
     await page.close();
   });
 
- as charts with their tables, and another year on request', async () => {
+  it('shows the statistics of the demo season as charts with their tables, and another year on request', async () => {
     const year = currentBookletYear(new Date());
     const [booklet] = (await orderableBooklets()).filter((candidate) => candidate.year === year);
     assert.ok(booklet, 'an orderable booklet of the current year');
