@@ -17,9 +17,10 @@ const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 const canonical = (html: string) => attribute(html, /<link rel="canonical"[^>]*>/, 'href');
 const alternates = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
-      (match) => [match[1], match[2]],
-    ),
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
   );
 const htmlLang = (html: string) => html.match(/<html lang="([^"]+)"/)?.[1];
 
@@ -50,9 +51,9 @@ describe('page heads rendered by the server', () => {
     expect(htmlLang(html)).toBe('de-CH');
     expect(title(html)).toBe('Zwei geniessen, einer bezahlt – 2für1 Gutscheinbuch');
     const description = metaContent(html, 'description')!;
-    expect(description.startsWith('Willkommen beim Gutscheinbuch Ihrer Region! Zwei geniessen')).toBe(
-      true,
-    );
+    expect(
+      description.startsWith('Willkommen beim Gutscheinbuch Ihrer Region! Zwei geniessen'),
+    ).toBe(true);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(canonical(html)).toBe(`${PUBLIC_URL}/`);
     expect(alternates(html)).toEqual({

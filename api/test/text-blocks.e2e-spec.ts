@@ -197,7 +197,9 @@ describe('text blocks edited by staff', () => {
         .get('/api/v1/text-block?canonical=outlets&locale=en-US')
         .expect(200);
       expect(fallback.body).toMatchObject({ canonical: 'outlets', locale: 'de-CH' });
-      const german = await request(t.server).get('/api/v1/text-block?canonical=contact').expect(200);
+      const german = await request(t.server)
+        .get('/api/v1/text-block?canonical=contact')
+        .expect(200);
       expect(german.body.locale).toBe('de-CH');
       await request(t.server).get('/api/v1/text-block?canonical=contact&locale=fr-CH').expect(400);
     });
@@ -238,7 +240,9 @@ describe('text blocks edited by staff', () => {
         .set(staff(franchisee))
         .send(body)
         .expect(409);
-      expect(german.body.message).toBe('Die Kennung «home» hat bereits ein anderer Text-Block (en-US)');
+      expect(german.body.message).toBe(
+        'Die Kennung «home» hat bereits ein anderer Text-Block (en-US)',
+      );
       const english = await request(t.server)
         .post('/api/v1/text-block')
         .set(staff(franchisee))
@@ -260,7 +264,10 @@ describe('text blocks edited by staff', () => {
     });
 
     it('lists every language for staff, or one, and renames translations with their German block', async () => {
-      const all = await request(t.server).get('/api/v1/text-block').set(staff(franchisee)).expect(200);
+      const all = await request(t.server)
+        .get('/api/v1/text-block')
+        .set(staff(franchisee))
+        .expect(200);
       const home = all.body.filter((block: { canonical: string }) => block.canonical === 'home');
       expect(home.map((block: { locale: string }) => block.locale)).toEqual(['de-CH', 'en-US']);
       const english = await request(t.server)
@@ -268,7 +275,9 @@ describe('text blocks edited by staff', () => {
         .set(staff(franchisee))
         .expect(200);
       expect(english.body.length).toBeGreaterThan(0);
-      expect(english.body.every((block: { locale: string }) => block.locale === 'en-US')).toBe(true);
+      expect(english.body.every((block: { locale: string }) => block.locale === 'en-US')).toBe(
+        true,
+      );
 
       const original = await request(t.server)
         .post('/api/v1/text-block')
@@ -296,7 +305,11 @@ describe('text blocks edited by staff', () => {
       const moved = await request(t.server)
         .get('/api/v1/text-block?canonical=fall-sale&locale=en-US')
         .expect(200);
-      expect(moved.body).toMatchObject({ id: translation.body.id, locale: 'en-US', text: 'Autumn' });
+      expect(moved.body).toMatchObject({
+        id: translation.body.id,
+        locale: 'en-US',
+        text: 'Autumn',
+      });
       // Changing the translation's text keeps its language.
       const changed = await request(t.server)
         .put(`/api/v1/text-block/${translation.body.id}`)
@@ -327,7 +340,12 @@ describe('text blocks edited by staff', () => {
       await request(t.server)
         .post('/api/v1/text-block')
         .set(staff(franchisee))
-        .send({ canonical: 'invoice-subject', locale: 'en-US', text: 'Your invoice', internalNotes: '' })
+        .send({
+          canonical: 'invoice-subject',
+          locale: 'en-US',
+          text: 'Your invoice',
+          internalNotes: '',
+        })
         .expect(201);
     });
   });

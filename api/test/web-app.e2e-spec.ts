@@ -44,7 +44,9 @@ describe('web app serving', () => {
     async (path) => {
       const response = await request(t.server).get(path).expect(200);
       // The shell's template, with what the server knows about the page placed in it.
-      expect(response.text).toMatch(/^<!doctype html><html lang="de-CH"><head><meta charset="utf-8">/);
+      expect(response.text).toMatch(
+        /^<!doctype html><html lang="de-CH"><head><meta charset="utf-8">/,
+      );
       expect(response.text).toContain('<div id="root"></div></body></html>');
       expect(response.text).not.toBe(SHELL_INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');

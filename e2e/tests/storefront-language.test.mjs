@@ -93,13 +93,19 @@ describe('the storefront in both languages', { skip: skipReason }, () => {
     const served = await response.text();
     assert.match(served, /<html lang="en-US"/);
     assert.match(served, /<title>Contact – 2for1 voucher booklet<\/title>/);
-    await page.getByRole('main').getByText(/^Do you have a question about your order/).waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/^Do you have a question about your order/)
+      .waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
     assert.equal(await page.title(), 'Contact – 2for1 voucher booklet');
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     assert.match(description, /^Do you have a question about your order or a voucher\?/);
     await chooseLanguage(page, 'Deutsch');
-    await page.getByRole('main').getByText(/^Haben Sie Fragen zu Ihrer Bestellung/).waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/^Haben Sie Fragen zu Ihrer Bestellung/)
+      .waitFor();
     await page.close();
   });
 });

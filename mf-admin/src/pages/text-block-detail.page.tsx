@@ -71,7 +71,10 @@ export function TextBlockDetailPage() {
                   values={{ canonical: block.canonical, text: block.text, internalNotes: '' }}
                   onCancel={close}
                   onSave={async (request) => {
-                    const created = await createTextBlock({ ...request, locale: creating }).unwrap();
+                    const created = await createTextBlock({
+                      ...request,
+                      locale: creating,
+                    }).unwrap();
                     close();
                     navigate(`/dashboard/text-blocks/${created.id}`);
                   }}

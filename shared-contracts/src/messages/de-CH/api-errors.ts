@@ -35,7 +35,8 @@ export default {
   purchaseNotReturnable: 'Gekaufte Booklets können nicht zurückgegeben werden',
   companyRequired: 'Bitte wählen Sie den Betrieb',
   returnedAboveRequested: 'Es können nicht mehr Booklets zurückkommen als angemeldet',
-  textBlockCanonicalTaken: 'Die Kennung «{canonical}» hat bereits ein anderer Text-Block ({locale})',
+  textBlockCanonicalTaken:
+    'Die Kennung «{canonical}» hat bereits ein anderer Text-Block ({locale})',
   textBlockWithoutOriginal:
     'Eine Übersetzung braucht den deutschen Text-Block «{canonical}»: Erstellen Sie zuerst diesen',
   textBlockTranslationRenamed:

@@ -46,7 +46,7 @@ const messages: typeof apiErrors = {
   textBlockWithoutOriginal:
     "A translation needs the German text block '{canonical}': create that one first",
   textBlockTranslationRenamed:
-    "A translation keeps the canonical of its German text block: change it there",
+    'A translation keeps the canonical of its German text block: change it there',
 };
 
 export default messages;

@@ -8,9 +8,7 @@ export const LANG_QUERY = 'lang';
 export function parseLocale(value: unknown): Locale | undefined {
   if (typeof value !== 'string') return undefined;
   const wanted = value.trim().toLowerCase();
-  return LOCALES.find(
-    (locale) => locale.toLowerCase() === wanted || locale.slice(0, 2) === wanted,
-  );
+  return LOCALES.find((locale) => locale.toLowerCase() === wanted || locale.slice(0, 2) === wanted);
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -35,5 +33,7 @@ export function pageLocale(request: Pick<Request, 'query' | 'headers'>): Locale 
 
 /** A page's address in a language: German at the plain path, English with `?lang=en-US`. */
 export function localizedUrl(baseUrl: string, path: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? `${baseUrl}${path}` : `${baseUrl}${path}?${LANG_QUERY}=${locale}`;
+  return locale === DEFAULT_LOCALE
+    ? `${baseUrl}${path}`
+    : `${baseUrl}${path}?${LANG_QUERY}=${locale}`;
 }

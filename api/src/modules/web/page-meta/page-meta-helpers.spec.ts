@@ -17,7 +17,10 @@ describe('matchPageRoute', () => {
       canonical: 'contact',
       titleKey: 'routes.contact',
     });
-    expect(matchPageRoute('/ZugerLand', REGIONS)).toMatchObject({ kind: 'region', path: '/zugerland' });
+    expect(matchPageRoute('/ZugerLand', REGIONS)).toMatchObject({
+      kind: 'region',
+      path: '/zugerland',
+    });
     expect(matchPageRoute('/dashboard', REGIONS)).toEqual({ kind: 'dashboard' });
     expect(matchPageRoute('/dashboard/vouchers/5', REGIONS)).toEqual({ kind: 'dashboard' });
     expect(matchPageRoute('/dashboards', REGIONS)).toEqual({ kind: 'notFound' });
@@ -85,10 +88,13 @@ describe('bookletAvailability', () => {
       'https://schema.org/InStock',
     );
     expect(
-      bookletAvailability(booklet(BookletState.Draft, { orderFromDate: '2026-10-01T00:00:00Z' }), now),
+      bookletAvailability(
+        booklet(BookletState.Draft, { orderFromDate: '2026-10-01T00:00:00Z' }),
+        now,
+      ),
     ).toBe('https://schema.org/PreOrder');
-    expect(bookletAvailability(booklet(BookletState.Published, { preOrderFromDate: null }), now)).toBe(
-      'https://schema.org/OutOfStock',
-    );
+    expect(
+      bookletAvailability(booklet(BookletState.Published, { preOrderFromDate: null }), now),
+    ).toBe('https://schema.org/OutOfStock');
   });
 });
