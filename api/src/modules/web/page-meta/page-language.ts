@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@gb/contracts';
-import type { Request } from 'express';
 
 /** The query parameter of a page's language in its address (`/contact?lang=en-US`). */
 export const LANG_QUERY = 'lang';
@@ -23,7 +22,10 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * The language a page is answered in: the address's `?lang=`, else the visitor's choice kept in
  * the language cookie (the shell writes it when the visitor chooses), else German.
  */
-export function pageLocale(request: Pick<Request, 'query' | 'headers'>): Locale {
+export function pageLocale(request: {
+  query: Record<string, unknown>;
+  headers: { cookie?: string };
+}): Locale {
   return (
     parseLocale(request.query[LANG_QUERY]) ??
     parseLocale(cookieValue(request.headers.cookie, LOCALE_COOKIE)) ??
