@@ -1,9 +1,7 @@
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@gb/contracts';
 
-/** The language a visitor chose, kept in this browser across visits. */
-export const LOCALE_KEY = 'gb.locale';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** The language a visitor chose, kept in this browser across visits (named as its cookie). */
+export const LOCALE_KEY = LOCALE_COOKIE;
 
 let addressRead = false;
 
@@ -14,11 +12,9 @@ let addressRead = false;
 export function takeLocaleFromAddress(search: string): Locale | null {
   if (addressRead) return null;
   addressRead = true;
-  const wanted = new URLSearchParams(search).get('lang')?.toLowerCase();
-  return (
-    LOCALES.find((locale) => locale.toLowerCase() === wanted || locale.startsWith(`${wanted}-`)) ??
-    null
-  );
+  // `en-US` or `en`, as the server takes them.
+  const wanted = new URLSearchParams(search).get('lang');
+  return (wanted && LOCALES.find((locale) => locale.startsWith(wanted))) || null;
 }
 
 export function readRememberedLocale(): Locale | null {
@@ -30,9 +26,9 @@ export function readRememberedLocale(): Locale | null {
   }
 }
 
-/** Kept in this browser, and in a cookie so the server answers the next page in that language. */
+/** Kept in this browser, and for a year in a cookie so the server answers pages in that language. */
 export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LOCALE_KEY, locale);
   } catch {
