@@ -33,6 +33,7 @@ describe('text blocks edited by staff', () => {
     expect(created.body).toEqual({
       id: expect.any(Number),
       canonical: 'winter-sale',
+      locale: 'de-CH',
       text: 'Erste Zeile\nZweite Zeile',
       internalNotes: 'Für den Winter',
     });
@@ -51,6 +52,7 @@ describe('text blocks edited by staff', () => {
     expect(changed.body).toEqual({
       id,
       canonical: 'winter-sale',
+      locale: 'de-CH',
       text: 'Neu',
       internalNotes: 'geändert',
     });
@@ -67,7 +69,8 @@ describe('text blocks edited by staff', () => {
       .set(staff(franchisee))
       .expect(200);
     const legal = list.body.find(
-      (block: { canonical: string }) => block.canonical === 'legal-notice',
+      (block: { canonical: string; locale: string }) =>
+        block.canonical === 'legal-notice' && block.locale === 'de-CH',
     );
     const before = await request(t.server)
       .get('/api/v1/text-block?canonical=legal-notice')
@@ -88,6 +91,7 @@ describe('text blocks edited by staff', () => {
     expect(after.body).toEqual({
       id: legal.id,
       canonical: 'legal-notice',
+      locale: 'de-CH',
       text: 'Impressum neu\nZeile zwei',
     });
     expect(JSON.stringify(after.body)).not.toContain('Geheim');
@@ -107,7 +111,7 @@ describe('text blocks edited by staff', () => {
       .expect(409);
     expect(taken.body).toEqual({
       statusCode: 409,
-      message: 'Die Kennung «contact» hat bereits ein anderer Text-Block',
+      message: 'Die Kennung «contact» hat bereits ein anderer Text-Block (de-CH)',
     });
     const own = await request(t.server)
       .post('/api/v1/text-block')
@@ -120,7 +124,9 @@ describe('text blocks edited by staff', () => {
       .set('Accept-Language', 'en-US')
       .send({ canonical: 'home', text: 'x', internalNotes: '' })
       .expect(409);
-    expect(renamed.body.message).toBe("Another text block already has the canonical 'home'");
+    expect(renamed.body.message).toBe(
+      "Another text block already has the canonical 'home' (de-CH)",
+    );
   });
 
   it('takes a canonical only as a lower-case slug', async () => {
@@ -174,5 +180,173 @@ describe('text blocks edited by staff', () => {
     await request(t.server).post('/api/v1/text-block').send(body).expect(401);
     const admin = (await login(t.server, DEMO.admin)).token;
     await request(t.server).post('/api/v1/text-block').set(staff(admin)).send(body).expect(201);
+  });
+
+  describe('in English', () => {
+    it('answers the English version where there is one and the German one otherwise', async () => {
+      const english = await request(t.server)
+        .get('/api/v1/text-block?canonical=contact&locale=en-US')
+        .expect(200);
+      expect(english.body).toEqual({
+        id: expect.any(Number),
+        canonical: 'contact',
+        locale: 'en-US',
+        text: expect.stringMatching(/^Do you have a question about your order or a voucher\?/),
+      });
+      const fallback = await request(t.server)
+        .get('/api/v1/text-block?canonical=outlets&locale=en-US')
+        .expect(200);
+      expect(fallback.body).toMatchObject({ canonical: 'outlets', locale: 'de-CH' });
+      const german = await request(t.server)
+        .get('/api/v1/text-block?canonical=contact')
+        .expect(200);
+      expect(german.body.locale).toBe('de-CH');
+      await request(t.server).get('/api/v1/text-block?canonical=contact&locale=fr-CH').expect(400);
+    });
+
+    it('creates a translation of a German block, public at once, never with its notes', async () => {
+      const created = await request(t.server)
+        .post('/api/v1/text-block')
+        .set(staff(franchisee))
+        .send({
+          canonical: 'outlets',
+          locale: 'en-US',
+          text: 'You can also buy the booklets at these shops.',
+          internalNotes: 'Translated by the office',
+        })
+        .expect(201);
+      expect(created.body).toEqual({
+        id: expect.any(Number),
+        canonical: 'outlets',
+        locale: 'en-US',
+        text: 'You can also buy the booklets at these shops.',
+        internalNotes: 'Translated by the office',
+      });
+      const read = await request(t.server)
+        .get('/api/v1/text-block?canonical=outlets&locale=en-US')
+        .expect(200);
+      expect(read.body).toEqual({
+        id: created.body.id,
+        canonical: 'outlets',
+        locale: 'en-US',
+        text: 'You can also buy the booklets at these shops.',
+      });
+    });
+
+    it('refuses a second English version with 409 in both languages, and English without German', async () => {
+      const body = { canonical: 'home', locale: 'en-US', text: 'Again', internalNotes: '' };
+      const german = await request(t.server)
+        .post('/api/v1/text-block')
+        .set(staff(franchisee))
+        .send(body)
+        .expect(409);
+      expect(german.body.message).toBe(
+        'Die Kennung «home» hat bereits ein anderer Text-Block (en-US)',
+      );
+      const english = await request(t.server)
+        .post('/api/v1/text-block')
+        .set(staff(franchisee))
+        .set('Accept-Language', 'en-US')
+        .send(body)
+        .expect(409);
+      expect(english.body.message).toBe(
+        "Another text block already has the canonical 'home' (en-US)",
+      );
+      const orphan = await request(t.server)
+        .post('/api/v1/text-block')
+        .set(staff(franchisee))
+        .set('Accept-Language', 'en-US')
+        .send({ canonical: 'summer-sale', locale: 'en-US', text: 'x', internalNotes: '' })
+        .expect(400);
+      expect(orphan.body.message).toBe(
+        "A translation needs the German text block 'summer-sale': create that one first",
+      );
+    });
+
+    it('lists every language for staff, or one, and renames translations with their German block', async () => {
+      const all = await request(t.server)
+        .get('/api/v1/text-block')
+        .set(staff(franchisee))
+        .expect(200);
+      const home = all.body.filter((block: { canonical: string }) => block.canonical === 'home');
+      expect(home.map((block: { locale: string }) => block.locale)).toEqual(['de-CH', 'en-US']);
+      const english = await request(t.server)
+        .get('/api/v1/text-block?locale=en-US')
+        .set(staff(franchisee))
+        .expect(200);
+      expect(english.body.length).toBeGreaterThan(0);
+      expect(english.body.every((block: { locale: string }) => block.locale === 'en-US')).toBe(
+        true,
+      );
+
+      const original = await request(t.server)
+        .post('/api/v1/text-block')
+        .set(staff(franchisee))
+        .send({ canonical: 'autumn-sale', text: 'Herbst', internalNotes: '' })
+        .expect(201);
+      const translation = await request(t.server)
+        .post('/api/v1/text-block')
+        .set(staff(franchisee))
+        .send({ canonical: 'autumn-sale', locale: 'en-US', text: 'Autumn', internalNotes: '' })
+        .expect(201);
+      const renamedAlone = await request(t.server)
+        .put(`/api/v1/text-block/${translation.body.id}`)
+        .set(staff(franchisee))
+        .send({ canonical: 'fall-sale', text: 'Fall', internalNotes: '' })
+        .expect(400);
+      expect(renamedAlone.body.message).toBe(
+        'Die Kennung einer Übersetzung folgt dem deutschen Text-Block: Ändern Sie sie dort',
+      );
+      await request(t.server)
+        .put(`/api/v1/text-block/${original.body.id}`)
+        .set(staff(franchisee))
+        .send({ canonical: 'fall-sale', text: 'Herbst', internalNotes: '' })
+        .expect(200);
+      const moved = await request(t.server)
+        .get('/api/v1/text-block?canonical=fall-sale&locale=en-US')
+        .expect(200);
+      expect(moved.body).toMatchObject({
+        id: translation.body.id,
+        locale: 'en-US',
+        text: 'Autumn',
+      });
+      // Changing the translation's text keeps its language.
+      const changed = await request(t.server)
+        .put(`/api/v1/text-block/${translation.body.id}`)
+        .set(staff(franchisee))
+        .send({ canonical: 'fall-sale', text: 'Fall deals', internalNotes: 'x' })
+        .expect(200);
+      expect(changed.body).toMatchObject({ locale: 'en-US', text: 'Fall deals' });
+    });
+
+    it('keeps an English subject block on one line too', async () => {
+      await request(t.server)
+        .post('/api/v1/text-block')
+        .set(staff(franchisee))
+        .send({ canonical: 'invoice-subject', text: 'Ihre Rechnung', internalNotes: '' })
+        .expect(201);
+      const refused = await request(t.server)
+        .post('/api/v1/text-block')
+        .set(staff(franchisee))
+        .set('Accept-Language', 'en-US')
+        .send({
+          canonical: 'invoice-subject',
+          locale: 'en-US',
+          text: 'Your\ninvoice',
+          internalNotes: '',
+        })
+        .expect(400);
+      expect(refused.body.errors).toEqual(['Text must not contain line breaks']);
+      await request(t.server)
+        .post('/api/v1/text-block')
+        .set(staff(franchisee))
+        .send({
+          canonical: 'invoice-subject',
+          locale: 'en-US',
+          text: 'Your invoice',
+          internalNotes: '',
+        })
+        .expect(201);
+    });
   });
 });

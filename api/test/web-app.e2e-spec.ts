@@ -49,7 +49,12 @@ describe('web app serving', () => {
     'falls back to the shell index.html for the client route %s',
     async (path) => {
       const response = await request(t.server).get(path).expect(200);
-      expect(response.text).toBe(SHELL_INDEX_HTML);
+      // The shell's template, with what the server knows about the page placed in it.
+      expect(response.text).toMatch(
+        /^<!doctype html><html lang="de-CH"><head><meta charset="utf-8">/,
+      );
+      expect(response.text).toContain('<div id="root"></div></body></html>');
+      expect(response.text).not.toBe(SHELL_INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     },

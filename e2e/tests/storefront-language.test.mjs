@@ -66,4 +66,46 @@ describe('the storefront in both languages', { skip: skipReason }, () => {
     await page.getByText('1 Gutschein(e) gefunden', { exact: true }).waitFor();
     await page.close();
   });
+
+  it('shows a text block in English after switching, and the German one where no English exists', async () => {
+    const { page } = await openPage();
+    await page.goto(`${portalUrl}/become-partner`);
+    const main = page.getByRole('main');
+    await main.getByText('Werden Sie Partnerbetrieb!').waitFor();
+    await chooseLanguage(page, 'English');
+    await main.getByText('Become a partner business!').waitFor();
+    assert.equal(await main.getByText('Werden Sie Partnerbetrieb!').count(), 0);
+    // Home's outlets block has no English version: the German one stands in.
+    await page.goto(`${portalUrl}/`);
+    await page.getByText('Welcome to the voucher booklet of your region!').waitFor();
+    await page.getByText(/Die Booklets sind auch an diesen Verkaufsstellen erhältlich/).waitFor();
+    // The choice is kept in a cookie, so the server answers the next page in English too.
+    const answer = await page.request.get(`${portalUrl}/contact`);
+    assert.match(await answer.text(), /<html lang="en-US"/);
+    await chooseLanguage(page, 'Deutsch');
+    await page.getByText('Willkommen beim Gutscheinbuch Ihrer Region!').waitFor();
+    await page.close();
+  });
+
+  it("opens an address's language (?lang=en-US) with the server's English head", async () => {
+    const { page } = await openPage();
+    const response = await page.goto(`${portalUrl}/contact?lang=en-US`);
+    const served = await response.text();
+    assert.match(served, /<html lang="en-US"/);
+    assert.match(served, /<title>Contact – 2for1 voucher booklet<\/title>/);
+    await page
+      .getByRole('main')
+      .getByText(/^Do you have a question about your order/)
+      .waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
+    assert.equal(await page.title(), 'Contact – 2for1 voucher booklet');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    assert.match(description, /^Do you have a question about your order or a voucher\?/);
+    await chooseLanguage(page, 'Deutsch');
+    await page
+      .getByRole('main')
+      .getByText(/^Haben Sie Fragen zu Ihrer Bestellung/)
+      .waitFor();
+    await page.close();
+  });
 });

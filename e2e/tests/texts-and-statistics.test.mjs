@@ -35,7 +35,9 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
     await page.getByRole('heading', { level: 1, name: 'Text-Blöcke' }).waitFor();
     const table = page.getByRole('table', { name: 'Text-Blöcke' });
     await table.getByRole('link', { name: 'legal-notice', exact: true }).waitFor();
-    await table.getByRole('link', { name: '/legal-notice' }).waitFor();
+    // The German and the English version are both read on /legal-notice.
+    assert.equal(await table.getByRole('link', { name: '/legal-notice' }).count(), 2);
+    await table.getByRole('link', { name: 'legal-notice (English)', exact: true }).waitFor();
     await page.getByText('Alle Text-Blöcke der Website sind erfasst.').waitFor();
     await expectAccessible(page, 'the text-block list');
 
@@ -109,6 +111,54 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
       await api(franchisee, 'PUT', `text-block/${contact.id}`, contact);
       await page.close();
     }
+  });
+
+  it("switches between a block's language versions and creates the English one by keyboard", async () => {
+    const franchisee = (await apiLogin('franchisee@demo.ch')).token;
+    const canonical = `languages-${Date.now()}`;
+    const german = await api(franchisee, 'POST', 'text-block', {
+      canonical,
+      text: 'Herbstaktion in allen Regionen',
+      internalNotes: '',
+    });
+    const { page } = await openPage();
+    await loginAs(page, 'franchisee@demo.ch');
+    await page.goto(`${portalUrl}/dashboard/text-blocks/${german.id}`);
+    await page.getByRole('heading', { level: 1, name: `${canonical} (Deutsch)` }).waitFor();
+    const versions = page.getByRole('navigation', { name: 'Sprachversionen' });
+    assert.equal(
+      await versions.getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current'),
+      'page',
+    );
+    await page.getByText(/zeigt die Website Besuchern dieser Sprache den deutschen Text/).waitFor();
+    await expectAccessible(page, 'the language versions of a text block');
+
+    // By keyboard: the button opens the form with the German text to translate.
+    await versions.getByRole('button', { name: 'Version «English» erstellen' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Version «English» erstellen' });
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+    assert.equal(await text.inputValue(), 'Herbstaktion in allen Regionen');
+    await dialog.getByText(`Kennung: ${canonical} (folgt dem deutschen Text-Block)`).waitFor();
+    await text.fill('Autumn offers in every region');
+    await dialog.getByRole('button', { name: 'Text-Block erstellen' }).press('Enter');
+    await page.getByRole('heading', { level: 1, name: `${canonical} (English)` }).waitFor();
+    assert.equal(
+      await versions.getByRole('link', { name: 'English' }).getAttribute('aria-current'),
+      'page',
+    );
+    await expectAccessible(page, 'an English text block');
+    const english = await apiGet(`text-block?canonical=${canonical}&locale=en-US`);
+    assert.equal(english.text, 'Autumn offers in every region');
+    assert.equal(english.locale, 'en-US');
+
+    await versions.getByRole('link', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { level: 1, name: `${canonical} (Deutsch)` }).waitFor();
+    await page.goto(`${portalUrl}/dashboard/text-blocks?search=${canonical}`);
+    const table = page.getByRole('table', { name: 'Text-Blöcke' });
+    await table.getByRole('link', { name: `${canonical} (English)` }).waitFor();
+    await table.getByRole('link', { name: canonical, exact: true }).waitFor();
+    await page.close();
   });
 
   it('shows the statistics of the demo season as charts with their tables, and another year on request', async () => {

@@ -244,6 +244,8 @@ export interface TextBlockRequest {
   text: string;
   canonical: string;
   internalNotes: string;
+  /** The version's language on create (default de-CH); a saved block keeps its language. */
+  locale?: Locale;
 }
 
 export interface AppointmentRequest {

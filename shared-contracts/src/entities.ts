@@ -223,6 +223,8 @@ export interface Voucher {
 export interface TextBlock {
   id: number;
   canonical: string;
+  /** The language of this version; a canonical has a German block and may have an English one. */
+  locale: Locale;
   text: string;
   internalNotes: string;
 }

@@ -87,4 +87,6 @@ export enum AddressType {
 export const LOCALES = ['de-CH', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de-CH';
+/** The cookie that tells the server which language a visitor chose (`<html lang>`, page heads). */
+export const LOCALE_COOKIE = 'gb.locale';
 export const CURRENCY = 'CHF';

@@ -11,11 +11,11 @@ export interface JsonEntry {
 }
 
 /**
- * Keeps a public list in process for `ttlMs`: it is read, serialised and compressed once per
- * period however many visitors ask, and concurrent requests after expiry share one reload.
+ * Keeps a value in process for `ttlMs`: it is produced once per period however many requests
+ * ask, and concurrent requests after expiry share one reload; a failed load is not kept.
  */
-export class CachedJson<T> {
-  private entry: Promise<JsonEntry> | null = null;
+export class CachedValue<T> {
+  private entry: Promise<T> | null = null;
   private expiresAt = 0;
 
   constructor(
@@ -23,10 +23,10 @@ export class CachedJson<T> {
     private readonly produce: () => Promise<T>,
   ) {}
 
-  get(now = Date.now()): Promise<JsonEntry> {
+  get(now = Date.now()): Promise<T> {
     if (!this.entry || now >= this.expiresAt) {
       this.expiresAt = now + this.ttlMs;
-      const loading = this.produce().then(toJsonEntry);
+      const loading = this.produce();
       // A failed load is not kept: the next request tries again.
       loading.catch(() => {
         if (this.entry === loading) this.entry = null;
@@ -36,10 +36,20 @@ export class CachedJson<T> {
     return this.entry;
   }
 
-  /** Drops the kept answer: the next request reads it anew (after staff changed its data). */
+  /** Drops the kept value: the next request reads it anew (after staff changed its data). */
   invalidate(): void {
     this.entry = null;
     this.expiresAt = 0;
+  }
+}
+
+/**
+ * Keeps a public list in process for `ttlMs`: it is read, serialised and compressed once per
+ * period however many visitors ask, and concurrent requests after expiry share one reload.
+ */
+export class CachedJson<T> extends CachedValue<JsonEntry> {
+  constructor(ttlMs: number, produce: () => Promise<T>) {
+    super(ttlMs, () => produce().then(toJsonEntry));
   }
 }
 

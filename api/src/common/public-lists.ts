@@ -1,10 +1,10 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 
-import type { CachedJson } from './cached-json.js';
+import type { CachedValue } from './cached-json.js';
 import { PublicListsChanges } from './shared-state/public-lists-changes.js';
 
 /**
- * The public lists this process keeps (booklets, vouchers). A staff save that changes what
+ * The public lists this process keeps (booklets, vouchers, what the pages' heads show). A staff save that changes what
  * visitors read drops them on every replica (through the shared list changes), so the next
  * visitor sees the change at once, not after the lists' lifetime.
  */
@@ -12,7 +12,7 @@ import { PublicListsChanges } from './shared-state/public-lists-changes.js';
 export class PublicLists {
   constructor(private readonly changes: PublicListsChanges) {}
 
-  track<T>(list: CachedJson<T>): CachedJson<T> {
+  track<L extends CachedValue<unknown>>(list: L): L {
     this.changes.onChange(() => list.invalidate());
     return list;
   }

@@ -9,6 +9,7 @@ import { PartnerOrderWorkflow1795700000000 } from './migrations/1795700000000-pa
 import { StatisticsSummary1795800000000 } from './migrations/1795800000000-statistics-summary.js';
 import { StatisticsPartnerSummary1795800000001 } from './migrations/1795800000001-statistics-partner-summary.js';
 import { VoucherIdempotencyKey1795810000000 } from './migrations/1795810000000-voucher-idempotency-key.js';
+import { TextBlockLocale1795820000000 } from './migrations/1795820000000-text-block-locale.js';
 import { AttachmentPreview1795840000000 } from './migrations/1795840000000-attachment-preview.js';
 
 /** Migrations in the order they run. */
@@ -24,5 +25,6 @@ export const MIGRATIONS = [
   StatisticsSummary1795800000000,
   StatisticsPartnerSummary1795800000001,
   VoucherIdempotencyKey1795810000000,
+  TextBlockLocale1795820000000,
   AttachmentPreview1795840000000,
 ];

@@ -115,6 +115,11 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [TextBlockErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'errors.textBlockNotFound'),
   [TextBlockErrorCode.ID_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [TextBlockErrorCode.CANONICAL_TAKEN]: respond(CONFLICT, 'apiErrors.textBlockCanonicalTaken'),
+  [TextBlockErrorCode.WITHOUT_ORIGINAL]: respond(BAD_REQUEST, 'apiErrors.textBlockWithoutOriginal'),
+  [TextBlockErrorCode.TRANSLATION_RENAMED]: respond(
+    BAD_REQUEST,
+    'apiErrors.textBlockTranslationRenamed',
+  ),
 
   [FileErrorCode.FILE_MISSING]: respond(BAD_REQUEST, 'apiErrors.fileMissing'),
   [FileErrorCode.NOT_AN_IMAGE]: respond(BAD_REQUEST, 'apiErrors.notAnImage'),

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SHELL_INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+export const SHELL_INDEX_HTML =
+  '<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title></title></head>' +
+  '<body><div id="root"></div></body></html>';
 
 /** A repository-like folder with a built shell and one built remote (storefront); the others are missing. */
 export function writeWebRoot(root: string): void {

@@ -1,4 +1,4 @@
-import type { TextBlock } from '@gb/contracts';
+import { DEFAULT_LOCALE, type TextBlock } from '@gb/contracts';
 import { Button, Link, useNavigate, useTranslation } from '@gb/shell/platform';
 import {
   DataTable,
@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useListRegionsQuery } from '../api/regions.api';
 import { useCreateTextBlockMutation, useListTextBlocksQuery } from '../api/text-blocks.api';
 import { knownCanonicals, publicPageOf } from '../text-blocks/known-text-blocks';
+import { LOCALE_LABEL_KEY } from '../text-blocks/locale-label';
 import { TextBlockForm } from '../text-blocks/text-block-form.component';
 
 /** A row: a saved block, or a canonical the website reads that has no block yet. */
@@ -36,8 +37,10 @@ export function TextBlockListPage() {
   const [filters, setFilters] = useUrlState({ search: '' });
   const [creating, setCreating] = useState<string | null>(null);
   const saved = blocks.data ?? [];
+  // The website needs each block in German; other languages fall back to it.
   const missing = knownCanonicals(regions.data ?? []).filter(
-    (canonical) => !saved.some((block) => block.canonical === canonical),
+    (canonical) =>
+      !saved.some((block) => block.canonical === canonical && block.locale === DEFAULT_LOCALE),
   );
   const needle = filters.search.trim().toLowerCase();
   const rows: TextBlockRow[] | undefined = blocks.data && [
@@ -55,13 +58,23 @@ export function TextBlockListPage() {
       header: t('fields.canonical'),
       cell: ({ canonical, block }) =>
         block ? (
-          <Link to={`/dashboard/text-blocks/${block.id}`}>{canonical}</Link>
+          <Link to={`/dashboard/text-blocks/${block.id}`}>
+            {block.locale === DEFAULT_LOCALE
+              ? canonical
+              : `${canonical} (${t(LOCALE_LABEL_KEY[block.locale])})`}
+          </Link>
         ) : (
           <Button type="button" $variant="plain" onClick={() => setCreating(canonical)}>
             {t('textBlockAdmin.createFor', { canonical })}
           </Button>
         ),
       sortValue: ({ canonical }) => canonical,
+    },
+    {
+      id: 'language',
+      header: t('textBlockAdmin.language'),
+      cell: ({ block }) => t(LOCALE_LABEL_KEY[block?.locale ?? DEFAULT_LOCALE]),
+      sortValue: ({ block }) => block?.locale ?? DEFAULT_LOCALE,
     },
     {
       id: 'status',

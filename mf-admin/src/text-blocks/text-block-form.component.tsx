@@ -11,6 +11,8 @@ interface TextBlockFormProps {
   onSave: (block: TextBlockRequest) => Promise<unknown>;
   /** A new block: always editing, with a create button and a cancel that closes the dialog. */
   onCancel?: () => void;
+  /** A language version other than German: its canonical follows the German block's. */
+  translation?: boolean;
 }
 
 /** The text with its help (subject blocks take one line) and the live preview below it. */
@@ -33,7 +35,13 @@ function TextWithPreview() {
 }
 
 /** A text block's canonical, text (previewed as the website shows it) and internal notes. */
-export function TextBlockForm({ title, values, onSave, onCancel }: TextBlockFormProps) {
+export function TextBlockForm({
+  title,
+  values,
+  onSave,
+  onCancel,
+  translation = false,
+}: TextBlockFormProps) {
   const { t } = useTranslation();
   const creating = onCancel !== undefined;
   return (
@@ -47,12 +55,16 @@ export function TextBlockForm({ title, values, onSave, onCancel }: TextBlockForm
       savedMessage={t('textBlockAdmin.saved')}
       onSave={onSave}
     >
-      <FormTextField
-        name="canonical"
-        label={t('fields.canonical')}
-        description={t('textBlockAdmin.canonicalHelp')}
-        isRequired
-      />
+      {translation ? (
+        <p>{t('textBlockAdmin.translationCanonical', { canonical: values.canonical })}</p>
+      ) : (
+        <FormTextField
+          name="canonical"
+          label={t('fields.canonical')}
+          description={t('textBlockAdmin.canonicalHelp')}
+          isRequired
+        />
+      )}
       <TextWithPreview />
       <FormTextField
         name="internalNotes"

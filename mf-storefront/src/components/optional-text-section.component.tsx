@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { useGetTextBlockByCanonicalQuery } from '../api/text-blocks.api';
+import { useTextBlock } from '../api/text-blocks.api';
 import { HomeSection } from './home-section.component';
 import { TextParagraphs } from './text-paragraphs.component';
 
@@ -13,7 +13,7 @@ interface OptionalTextSectionProps {
 
 /** A section that shows only while its text block exists (corona, outlets): staff switch it on and off. */
 export function OptionalTextSection({ id, title, canonical, children }: OptionalTextSectionProps) {
-  const { data: block } = useGetTextBlockByCanonicalQuery(canonical);
+  const { data: block } = useTextBlock(canonical);
   if (!block) return null;
   return (
     <HomeSection id={id} title={title}>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@gb/shell/platform';
-import { useGetTextBlockByCanonicalQuery } from '../api/text-blocks.api';
+import { useTextBlock } from '../api/text-blocks.api';
 import { QueryState } from './query-state.component';
 import { TextParagraphs } from './text-paragraphs.component';
 
@@ -10,7 +10,7 @@ interface TextBlockContentProps {
 /** A text block of the api, or the message naming the missing block. */
 export function TextBlockContent({ canonical }: TextBlockContentProps) {
   const { t } = useTranslation();
-  const { data: block, isLoading, isError, refetch } = useGetTextBlockByCanonicalQuery(canonical);
+  const { data: block, isLoading, isError, refetch } = useTextBlock(canonical);
   return (
     <QueryState isLoading={isLoading} isError={isError} onRetry={() => void refetch()}>
       {block ? (

@@ -134,6 +134,7 @@ export const voucherCategoryAnswerSchema = z.object({
 export const textBlockAnswerSchema = z.object({
   id: integer,
   canonical: z.string(),
+  locale: z.enum(LOCALES),
   text: z.string(),
   internalNotes: z.string(),
 }) satisfies z.ZodType<TextBlock>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaSize, Role } from '../enums.js';
+import { LOCALES, MediaSize, Role } from '../enums.js';
 import { requiredText } from './field-schemas.js';
 
 // Query strings as the api reads them. A wrong value's message names its field by the
@@ -36,9 +36,13 @@ export const userListQuerySchema = z.object({
   roles: queryList(z.enum(Role)),
 });
 
-/** `GET text-block?canonical=home`: one block; without it the whole list (staff). */
+/**
+ * `GET text-block?canonical=home&locale=en-US`: one block in that language (else the German one);
+ * without a canonical the whole list (staff), of one language when `locale` is given.
+ */
 export const textBlockQuerySchema = z.object({
   canonical: requiredText('canonical', 100).optional(),
+  locale: z.enum(LOCALES).optional(),
 });
 
 const MEDIA_SIZES = Object.values(MediaSize)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppointmentRequest, RegionRequest, TextBlockRequest } from '../api.js';
+import { LOCALES } from '../enums.js';
 import { hasNoLineBreaks } from '../validation.js';
 import { isSlug, isSubjectTextBlock } from './text-block-rules.js';
 import { issue, LONG_TEXT_MAX_LENGTH, presentText, requiredText } from './field-schemas.js';
@@ -16,6 +17,7 @@ export const textBlockSchema = z
       issue('slug', { field: 'canonical' }),
     ),
     internalNotes: presentText('internalNotes', LONG_TEXT_MAX_LENGTH),
+    locale: z.enum(LOCALES).optional(),
   })
   .refine((block) => !isSubjectTextBlock(block.canonical) || hasNoLineBreaks(block.text), {
     ...issue('noLineBreaks', { field: 'text' }),

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { readRememberedLocale, rememberLocale } from './remembered-locale';
+import { takeLocaleFromAddress, readRememberedLocale, rememberLocale } from './remembered-locale';
 
 const LABEL_KEY: Record<Locale, 'locales.deCH' | 'locales.enUS'> = {
   'de-CH': 'locales.deCH',
@@ -30,9 +30,12 @@ export function LanguageSwitch() {
   const loggedIn = session !== null;
 
   useEffect(() => {
-    // A logged-in user's locale comes from its record; a visitor's from its last choice.
-    const remembered = readRememberedLocale();
-    if (!loggedIn && remembered && remembered !== i18n.language) void changeLocale(remembered);
+    // A logged-in user's locale comes from its record; a visitor's from the address
+    // (`?lang=en-US`, kept as the visitor's choice) or its last choice.
+    const fromAddress = takeLocaleFromAddress(window.location.search);
+    if (fromAddress) rememberLocale(fromAddress);
+    const wanted = fromAddress ?? readRememberedLocale();
+    if (!loggedIn && wanted && wanted !== i18n.language) void changeLocale(wanted);
   }, [loggedIn, i18n]);
 
   const choose = async (locale: Locale) => {

@@ -47,6 +47,6 @@ import { BookletsService } from './services/booklets.service.js';
     BookletCommentsService,
     BookletVoucherStatesService,
   ],
-  exports: [BookletsService],
+  exports: [BookletsService, PublicBookletsService],
 })
 export class BookletsModule {}

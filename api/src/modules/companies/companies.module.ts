@@ -47,5 +47,6 @@ import { CompanyUsersService } from './services/company-users.service.js';
     CompanyUsersService,
     CompanyMailsService,
   ],
+  exports: [PointOfSalesService],
 })
 export class CompaniesModule {}

@@ -9,5 +9,6 @@ import { RegionsService } from './regions.service.js';
   imports: [TypeOrmModule.forFeature([Region])],
   controllers: [RegionsController],
   providers: [RegionsService],
+  exports: [RegionsService],
 })
 export class RegionsModule {}

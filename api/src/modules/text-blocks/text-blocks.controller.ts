@@ -37,20 +37,20 @@ export class TextBlocksController {
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary:
-      'One block by canonical (404 naming it when missing; public, internal notes for staff only), or all blocks with their internal notes (Franchisee)',
+      'One block by canonical in the language asked for, else the German one (404 naming it when missing; public, internal notes for staff only), or all blocks of every or one language with their internal notes (Franchisee)',
   })
   @ApiContract({ query: textBlockQuerySchema, answer: TEXT_BLOCK_ANSWER })
   async get(
-    @Query(new ZodValidationPipe(textBlockQuerySchema)) { canonical }: TextBlockQuery,
+    @Query(new ZodValidationPipe(textBlockQuerySchema)) { canonical, locale }: TextBlockQuery,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<TextBlock | PublicTextBlock | TextBlock[]> {
     const staff = user !== undefined && hasPermission(user.permissions, Permission.Franchisee);
     if (canonical === undefined) {
       if (!user) throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
       if (!staff) throw new AuthException(AuthErrorCode.PERMISSION_MISSING);
-      return this.textBlocks.list();
+      return this.textBlocks.list(locale);
     }
-    const block = await this.textBlocks.byCanonical(canonical);
+    const block = await this.textBlocks.byCanonical(canonical, locale);
     if (staff) return block;
     const { internalNotes: _internalNotes, ...visible } = block;
     return visible;
@@ -68,7 +68,7 @@ export class TextBlocksController {
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({
     summary:
-      'A new block; its canonical is a lower-case slug no other block has (409 naming it); a canonical ending in -subject takes no line breaks',
+      'A new block in a language (default de-CH); its canonical is a lower-case slug no other block of that language has (409 naming it); an English block translates an existing German one; a canonical ending in -subject takes no line breaks',
   })
   @ApiContract({ body: textBlockSchema, answer: textBlockAnswerSchema, status: HttpStatus.CREATED })
   create(@Body(new ZodValidationPipe(textBlockSchema)) body: TextBlockRequest): Promise<TextBlock> {
@@ -78,7 +78,8 @@ export class TextBlocksController {
   @Put(':id')
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({
-    summary: 'Change a block; the public pages read the new text on their next call',
+    summary:
+      "Change a block (its language stays); a German block's new canonical is its translations' too; the public pages read the new text on their next call",
   })
   @ApiContract({ body: textBlockSchema, answer: textBlockAnswerSchema })
   update(

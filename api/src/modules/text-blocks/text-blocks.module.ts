@@ -9,5 +9,6 @@ import { TextBlocksService } from './text-blocks.service.js';
   imports: [TypeOrmModule.forFeature([TextBlock])],
   controllers: [TextBlocksController],
   providers: [TextBlocksService],
+  exports: [TextBlocksService],
 })
 export class TextBlocksModule {}

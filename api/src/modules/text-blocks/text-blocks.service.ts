@@ -1,21 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { TextBlock as TextBlockAnswer, TextBlockRequest } from '@gb/contracts';
-import { Repository } from 'typeorm';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type TextBlock as TextBlockAnswer,
+  type TextBlockRequest,
+} from '@gb/contracts';
+import { In, Repository } from 'typeorm';
 
 import { isUniqueViolation } from '../../errors/database-errors.js';
 import { TextBlock } from './entities/text-block.entity.js';
 import { TextBlockErrorCode, TextBlockException } from './exceptions/text-block.exception.js';
 
 /**
- * The texts visitors read. Nothing is cached: a saved block is what the next public call reads.
+ * The texts visitors read, per language: a canonical has its German block (the default language)
+ * and may have an English translation; a visitor reading English gets the German one where no
+ * translation exists. Nothing is cached: a saved block is what the next public call reads.
  */
 @Injectable()
 export class TextBlocksService {
   constructor(@InjectRepository(TextBlock) private readonly textBlocks: Repository<TextBlock>) {}
 
-  list(): Promise<TextBlockAnswer[]> {
-    return this.textBlocks.find({ order: { canonical: 'ASC' } });
+  list(locale?: Locale): Promise<TextBlockAnswer[]> {
+    return this.textBlocks.find({
+      where: locale ? { locale } : {},
+      order: { canonical: 'ASC', locale: 'ASC' },
+    });
   }
 
   async get(id: number): Promise<TextBlockAnswer> {
@@ -24,45 +34,85 @@ export class TextBlocksService {
     return block;
   }
 
-  async byCanonical(canonical: string): Promise<TextBlockAnswer> {
-    const block = await this.textBlocks.findOneBy({ canonical });
+  /** The block in `locale`, else the German one (one query); 404 naming the canonical. */
+  async byCanonical(canonical: string, locale: Locale = DEFAULT_LOCALE): Promise<TextBlockAnswer> {
+    const [block] = await this.inLocales([canonical], locale);
     if (!block) throw new TextBlockException(TextBlockErrorCode.NOT_FOUND, { canonical });
     return block;
   }
 
-  async create(request: TextBlockRequest): Promise<TextBlockAnswer> {
-    await this.assertCanonicalFree(request.canonical);
-    return this.saving(request.canonical, () =>
-      this.textBlocks.save(this.textBlocks.create(request)),
-    );
-  }
-
-  async update(id: number, request: TextBlockRequest): Promise<TextBlockAnswer> {
-    await this.get(id);
-    await this.assertCanonicalFree(request.canonical, id);
-    return this.saving(request.canonical, async () => {
-      await this.textBlocks.update({ id }, request);
-      return this.get(id);
+  /** Of each canonical the block in `locale`, else the German one, in one query. */
+  async inLocales(canonicals: readonly string[], locale: Locale): Promise<TextBlockAnswer[]> {
+    if (canonicals.length === 0) return [];
+    const rows = await this.textBlocks.findBy({
+      canonical: In([...canonicals]),
+      locale: In([...new Set([locale, DEFAULT_LOCALE])]),
+    });
+    return canonicals.flatMap((canonical) => {
+      const versions = rows.filter((row) => row.canonical === canonical);
+      const chosen =
+        versions.find((row) => row.locale === locale) ??
+        versions.find((row) => row.locale === DEFAULT_LOCALE);
+      return chosen ? [chosen] : [];
     });
   }
 
-  private async assertCanonicalFree(canonical: string, ownId?: number): Promise<void> {
-    const holder = await this.textBlocks.findOneBy({ canonical });
+  async create(request: TextBlockRequest): Promise<TextBlockAnswer> {
+    const locale = request.locale ?? DEFAULT_LOCALE;
+    const { canonical } = request;
+    await this.assertFree(canonical, locale);
+    if (locale !== DEFAULT_LOCALE) await this.assertOriginal(canonical);
+    return this.saving(canonical, locale, () =>
+      this.textBlocks.save(this.textBlocks.create({ ...request, locale })),
+    );
+  }
+
+  /**
+   * Changes a block's text and notes; its language stays. A German block's new canonical is
+   * taken over by its translations in the same transaction; a translation's canonical follows.
+   */
+  async update(id: number, request: TextBlockRequest): Promise<TextBlockAnswer> {
+    const block = await this.get(id);
+    const { canonical, text, internalNotes } = request;
+    const renamed = canonical !== block.canonical;
+    if (renamed && block.locale !== DEFAULT_LOCALE) {
+      throw new TextBlockException(TextBlockErrorCode.TRANSLATION_RENAMED);
+    }
+    if (renamed) await this.assertFree(canonical, block.locale, id);
+    return this.saving(canonical, block.locale, () =>
+      this.textBlocks.manager.transaction(async (manager) => {
+        if (renamed) {
+          await manager.update(TextBlock, { canonical: block.canonical }, { canonical });
+        }
+        await manager.update(TextBlock, { id }, { canonical, text, internalNotes });
+        return manager.findOneByOrFail(TextBlock, { id });
+      }),
+    );
+  }
+
+  private async assertFree(canonical: string, locale: Locale, ownId?: number): Promise<void> {
+    const holder = await this.textBlocks.findOneBy({ canonical, locale });
     if (holder && holder.id !== ownId) {
-      throw new TextBlockException(TextBlockErrorCode.CANONICAL_TAKEN, { canonical });
+      throw new TextBlockException(TextBlockErrorCode.CANONICAL_TAKEN, { canonical, locale });
     }
   }
 
-  /** Two saves racing for one canonical: the unique index refuses the second, also as a 409. */
+  private async assertOriginal(canonical: string): Promise<void> {
+    const original = await this.textBlocks.existsBy({ canonical, locale: DEFAULT_LOCALE });
+    if (!original) throw new TextBlockException(TextBlockErrorCode.WITHOUT_ORIGINAL, { canonical });
+  }
+
+  /** Two saves racing for one canonical and language: the unique index refuses the second. */
   private async saving(
     canonical: string,
+    locale: Locale,
     save: () => Promise<TextBlockAnswer>,
   ): Promise<TextBlockAnswer> {
     try {
       return await save();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new TextBlockException(TextBlockErrorCode.CANONICAL_TAKEN, { canonical });
+        throw new TextBlockException(TextBlockErrorCode.CANONICAL_TAKEN, { canonical, locale });
       }
       throw error;
     }

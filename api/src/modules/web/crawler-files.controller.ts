@@ -8,6 +8,7 @@ import { Public } from '../../common/auth/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Region } from '../regions/entities/region.entity.js';
 import { publicPagePaths, robotsTxt, sitemapXml } from './crawler-files.js';
+import { publicBaseUrl } from './public-base-url.js';
 
 /** robots.txt and sitemap.xml for search engines: files of the site, not operations of the api. */
 @ApiExcludeController()
@@ -18,20 +19,12 @@ export class CrawlerFilesController {
     @InjectRepository(Region) private readonly regions: Repository<Region>,
   ) {}
 
-  /** The configured public address, else the one this request came to. */
-  private baseUrl(request: Request): string {
-    return (this.config.publicUrl ?? `${request.protocol}://${request.get('host')}`).replace(
-      /\/$/,
-      '',
-    );
-  }
-
   @Public()
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   robots(@Req() request: Request): string {
-    return robotsTxt(this.baseUrl(request));
+    return robotsTxt(publicBaseUrl(this.config, request));
   }
 
   @Public()
@@ -41,7 +34,7 @@ export class CrawlerFilesController {
   async sitemap(@Req() request: Request): Promise<string> {
     const regions = await this.regions.find({ order: { sortId: 'ASC', id: 'ASC' } });
     return sitemapXml(
-      this.baseUrl(request),
+      publicBaseUrl(this.config, request),
       publicPagePaths(regions.map((region) => region.canonical)),
     );
   }

@@ -58,13 +58,15 @@ export function mountWebApp(app: NestExpressApplication, config: AppConfig): voi
     if (!['GET', 'HEAD'].includes(request.method) || NOT_CLIENT_ROUTES.test(request.path)) {
       return next();
     }
-    indexPage.render(request).then((html) => {
+    indexPage.render(request).then((page) => {
       response.setHeader('Cache-Control', 'no-cache');
-      if (html === undefined) {
+      if (page === undefined) {
         response.status(503).type('text').send('The web app is not reachable; try again shortly.');
-      } else {
-        response.type('html').send(html);
+        return;
       }
+      // The page depends on the chosen language (?lang= is in the URL, the cookie is not).
+      response.setHeader('Vary', 'Cookie');
+      response.status(page.status).type('html').send(page.html);
     }, next);
   });
 }

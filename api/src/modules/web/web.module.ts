@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { BookletsModule } from '../booklets/booklets.module.js';
+import { CompaniesModule } from '../companies/companies.module.js';
 import { Region } from '../regions/entities/region.entity.js';
+import { RegionsModule } from '../regions/regions.module.js';
+import { TextBlocksModule } from '../text-blocks/text-blocks.module.js';
 import { CrawlerFilesController } from './crawler-files.controller.js';
 import { INDEX_PAGE_CONTRIBUTORS } from './index-page/index-page-part.js';
 import { IndexPageService } from './index-page/index-page.service.js';
+import { PageListsService } from './page-meta/page-lists.js';
+import { PageMetaContributor } from './page-meta/page-meta.contributor.js';
 import { RemotesController } from './remotes.controller.js';
 import { WebFilesService } from './web-files/web-files.service.js';
 
@@ -13,12 +19,24 @@ import { WebFilesService } from './web-files/web-files.service.js';
  * knows about the page (its contributors, in order); the static files are mounted by mountWebApp.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Region])],
+  imports: [
+    TypeOrmModule.forFeature([Region]),
+    BookletsModule,
+    CompaniesModule,
+    RegionsModule,
+    TextBlocksModule,
+  ],
   controllers: [RemotesController, CrawlerFilesController],
   providers: [
     IndexPageService,
     WebFilesService,
-    { provide: INDEX_PAGE_CONTRIBUTORS, useFactory: () => [], inject: [] },
+    PageListsService,
+    PageMetaContributor,
+    {
+      provide: INDEX_PAGE_CONTRIBUTORS,
+      useFactory: (pageMeta: PageMetaContributor) => [pageMeta],
+      inject: [PageMetaContributor],
+    },
   ],
   exports: [IndexPageService, WebFilesService],
 })

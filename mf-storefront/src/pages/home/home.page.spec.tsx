@@ -68,6 +68,7 @@ const VOUCHERS: PublicVoucher[] = [
 const HOME_TEXT: TextBlock = {
   id: 4,
   canonical: 'home',
+  locale: 'de-CH',
   text: 'Geniessen Sie zu zweit.\nEine Person bezahlt.',
   internalNotes: '',
 };
@@ -106,7 +107,7 @@ describe('Home', () => {
     const requests = mockApi({
       '/api/v1/booklet': { body: BOOKLETS },
       '/api/v1/voucher': { body: VOUCHERS },
-      '/api/v1/text-block?canonical=home': { body: HOME_TEXT },
+      '/api/v1/text-block?canonical=home&locale=de-CH': { body: HOME_TEXT },
     });
     renderHome();
 
@@ -132,17 +133,18 @@ describe('Home', () => {
 
     const textBlockRequest = requests.find((request) => request.url.includes('text-block'))!;
     expect(new URL(textBlockRequest.url).searchParams.get('canonical')).toBe('home');
+    expect(new URL(textBlockRequest.url).searchParams.get('locale')).toBe('de-CH');
     expect(requests.every((request) => request.headers.get('Accept-Language') === 'de-CH')).toBe(
       true,
     );
-    expect(document.title).toBe('Home – 2für1 Gutscheinbuch');
+    expect(document.title).toBe('Zwei geniessen, einer bezahlt – 2für1 Gutscheinbuch');
   });
 
   it('shows no year heading when all booklets are of one year', async () => {
     mockApi({
       '/api/v1/booklet': { body: BOOKLETS.slice(0, 2) },
       '/api/v1/voucher': { body: [] },
-      '/api/v1/text-block?canonical=home': { body: HOME_TEXT },
+      '/api/v1/text-block?canonical=home&locale=de-CH': { body: HOME_TEXT },
     });
     renderHome();
     await screen.findByRole('article', { name: 'Aarau-Baden 2026' });
@@ -154,7 +156,7 @@ describe('Home', () => {
     mockApi({
       '/api/v1/booklet': { status: 500, body: { statusCode: 500 } },
       '/api/v1/voucher': { body: VOUCHERS },
-      '/api/v1/text-block?canonical=home': { status: 404, body: { statusCode: 404 } },
+      '/api/v1/text-block?canonical=home&locale=de-CH': { status: 404, body: { statusCode: 404 } },
     });
     renderHome();
     const booklets = screen.getByRole('region', { name: 'Unsere Booklets' });

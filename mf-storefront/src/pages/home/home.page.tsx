@@ -40,7 +40,7 @@ export function HomePage() {
 
   return (
     <PageLayout>
-      <PageTitle title={t('routes.home')} />
+      <PageTitle title={t('site.slogan')} />
       <Banner />
       <HomeSection id="welcome" title={t('home.welcomeTitle')}>
         <TextBlockContent canonical={TEXT_BLOCK_CANONICALS.home} />

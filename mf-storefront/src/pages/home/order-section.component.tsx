@@ -1,7 +1,7 @@
 import { styled, useSelector, useTranslation, useGetPublicBookletsQuery } from '@gb/shell/platform';
 import { Suspense, useEffect, useRef } from 'react';
 
-import { useGetTextBlockByCanonicalQuery } from '../../api/text-blocks.api';
+import { useTextBlock } from '../../api/text-blocks.api';
 import { HomeSection } from '../../components/home-section.component';
 import {
   LazyOrderForm,
@@ -26,7 +26,7 @@ const settled = (query: { isSuccess: boolean; isError: boolean }) =>
  */
 function useSectionsAboveRendered(): boolean {
   const booklets = useGetPublicBookletsQuery();
-  const welcome = useGetTextBlockByCanonicalQuery(TEXT_BLOCK_CANONICALS.home);
+  const welcome = useTextBlock(TEXT_BLOCK_CANONICALS.home);
   return settled(booklets) && settled(welcome);
 }
 

@@ -36,7 +36,12 @@ export default {
   purchaseNotReturnable: 'Gekaufte Booklets können nicht zurückgegeben werden',
   companyRequired: 'Bitte wählen Sie den Betrieb',
   returnedAboveRequested: 'Es können nicht mehr Booklets zurückkommen als angemeldet',
-  textBlockCanonicalTaken: 'Die Kennung «{canonical}» hat bereits ein anderer Text-Block',
+  textBlockCanonicalTaken:
+    'Die Kennung «{canonical}» hat bereits ein anderer Text-Block ({locale})',
+  textBlockWithoutOriginal:
+    'Eine Übersetzung braucht den deutschen Text-Block «{canonical}»: Erstellen Sie zuerst diesen',
+  textBlockTranslationRenamed:
+    'Die Kennung einer Übersetzung folgt dem deutschen Text-Block: Ändern Sie sie dort',
   notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, GIF und WebP.',
   svgActiveContent:
     'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',

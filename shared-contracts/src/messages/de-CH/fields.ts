@@ -65,6 +65,7 @@ export default {
   postageProductNo: 'Porto-Produktnummer',
   total: 'Total',
   preferredLocale: 'Sprache',
+  locale: 'Sprache',
   role: 'Rolle',
   user: 'Benutzer',
   companyName: 'Betrieb',

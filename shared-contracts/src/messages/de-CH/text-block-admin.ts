@@ -21,4 +21,10 @@ export default {
   internalNotesHelp: 'Nur im Dashboard sichtbar, nie auf der Website.',
   saved: 'Gespeichert',
   created: 'Der Text-Block wurde erstellt',
+  language: 'Sprache',
+  languages: 'Sprachversionen',
+  createTranslation: 'Version «{language}» erstellen',
+  translationCanonical: 'Kennung: {canonical} (folgt dem deutschen Text-Block)',
+  fallbackHelp:
+    'Fehlt eine Sprachversion, zeigt die Website Besuchern dieser Sprache den deutschen Text.',
 };

@@ -43,7 +43,11 @@ const messages: typeof apiErrors = {
   purchaseNotReturnable: 'Bought booklets cannot be returned',
   companyRequired: 'Please choose the company',
   returnedAboveRequested: 'No more booklets can come back than were announced',
-  textBlockCanonicalTaken: "Another text block already has the canonical '{canonical}'",
+  textBlockCanonicalTaken: "Another text block already has the canonical '{canonical}' ({locale})",
+  textBlockWithoutOriginal:
+    "A translation needs the German text block '{canonical}': create that one first",
+  textBlockTranslationRenamed:
+    'A translation keeps the canonical of its German text block: change it there',
 };
 
 export default messages;

@@ -67,6 +67,7 @@ const messages: typeof fields = {
   postageProductNo: 'Postage product number',
   total: 'Total',
   preferredLocale: 'Language',
+  locale: 'Language',
   role: 'Role',
   user: 'User',
   companyName: 'Company',

@@ -23,6 +23,12 @@ const messages: typeof textBlockAdmin = {
   internalNotesHelp: 'Shown in the dashboard only, never on the website.',
   saved: 'Saved',
   created: 'The text block was created',
+  language: 'Language',
+  languages: 'Language versions',
+  createTranslation: 'Create the {language} version',
+  translationCanonical: 'Canonical: {canonical} (follows the German text block)',
+  fallbackHelp:
+    'Where a language version is missing, the website shows visitors reading that language the German text.',
 };
 
 export default messages;

@@ -8,6 +8,8 @@ export interface IndexPagePart {
   body?: string;
   /** The page's language for <html lang>; the first part that names one wins. */
   lang?: string;
+  /** The HTTP status of the answer (404 for an unknown page); the first part that names one wins. */
+  status?: number;
 }
 
 /** A concern that knows something about the page before any script runs (meta tags, preloads). */

@@ -20,13 +20,15 @@ export class IndexPageService {
     @Inject(INDEX_PAGE_CONTRIBUTORS) private readonly contributors: IndexPageContributor[],
   ) {}
 
-  async render(request: Request): Promise<string | undefined> {
+  async render(request: Request): Promise<{ html: string; status: number } | undefined> {
     const [template, parts] = await Promise.all([
       this.webFiles.read('/index.html'),
       Promise.all(this.contributors.map((contributor) => contributor.contribute(request))),
     ]);
-    return template === undefined
-      ? undefined
-      : renderIndexPage(template, parts satisfies IndexPagePart[]);
+    if (template === undefined) return undefined;
+    return {
+      html: renderIndexPage(template, parts satisfies IndexPagePart[]),
+      status: parts.find((part) => part.status)?.status ?? 200,
+    };
   }
 }

@@ -26,4 +26,10 @@ describe('renderIndexPage', () => {
       '<title></title><meta name="x" content="y"></head>',
     );
   });
+
+  it('adds the language to a template whose <html> names none', () => {
+    expect(renderIndexPage('<html><head></head><body></body></html>', [{ lang: 'en-US' }])).toBe(
+      '<html lang="en-US"><head></head><body></body></html>',
+    );
+  });
 });

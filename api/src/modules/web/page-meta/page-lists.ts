@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { PointOfSale, PublicBooklet, Region } from '@gb/contracts';
+
+import { CachedValue } from '../../../common/cached-json.js';
+import { PublicLists } from '../../../common/public-lists.js';
+import { PublicBookletsService } from '../../booklets/public-booklets.service.js';
+import { PointOfSalesService } from '../../companies/point-of-sales.service.js';
+import { RegionsService } from '../../regions/regions.service.js';
+
+/** What every page's head reads of the public lists. */
+export interface PageLists {
+  regions: Region[];
+  booklets: PublicBooklet[];
+  pointsOfSale: PointOfSale[];
+}
+
+// As long as the public lists themselves: pre-order dates pass with time, and every staff save
+// that changes them drops this copy at once (on every replica).
+const LISTS_MS = 10_000;
+
+/** The regions, public booklets and points of sale, read once per period for every page head. */
+@Injectable()
+export class PageListsService {
+  private readonly lists: CachedValue<PageLists>;
+
+  constructor(
+    regions: RegionsService,
+    booklets: PublicBookletsService,
+    pointsOfSale: PointOfSalesService,
+    publicLists: PublicLists,
+  ) {
+    this.lists = publicLists.track(
+      new CachedValue(LISTS_MS, async () => {
+        const [regionList, bookletList, outletList] = await Promise.all([
+          regions.list(),
+          booklets.list(),
+          pointsOfSale.list(),
+        ]);
+        return { regions: regionList, booklets: bookletList, pointsOfSale: outletList };
+      }),
+    );
+  }
+
+  get(): Promise<PageLists> {
+    return this.lists.get();
+  }
+}
