@@ -33,19 +33,25 @@ export function VoucherSection({ booklets, vouchers }: VoucherSectionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const filterBooklets = useMemo(() => booklets.filter(isInVoucherFilter), [booklets]);
 
-  // On load the booklet filter picks a random booklet (spec), unless the URL names one.
+  // On load the booklet filter picks a random booklet (spec), unless the URL names one; a booklet
+  // with vouchers to show, where there is one. Picked before the first paint, so the count and the
+  // gallery never show every booklet's vouchers for a moment.
+  const randomBooklet = useMemo(
+    () => pickBooklet(filterBooklets, vouchers),
+    [filterBooklets, vouchers],
+  );
+  const named = filterBooklets.some((booklet) => booklet.id === filter.bookletId);
+  const bookletId = named ? filter.bookletId : (randomBooklet?.id ?? filter.bookletId);
+  const shownFilter = useMemo(() => ({ ...filter, bookletId }), [filter, bookletId]);
   useEffect(() => {
-    if (filterBooklets.length === 0) return;
-    if (filterBooklets.some((booklet) => booklet.id === filter.bookletId)) return;
-    const random = filterBooklets[Math.floor(Math.random() * filterBooklets.length)]!;
-    setFilter({ bookletId: random.id }, { replace: true });
-  }, [filterBooklets, filter.bookletId, setFilter]);
+    if (bookletId !== filter.bookletId) setFilter({ bookletId }, { replace: true });
+  }, [bookletId, filter.bookletId, setFilter]);
 
   const categoriesById = useMemo(
     () => new Map(categories.map((category) => [category.id, category])),
     [categories],
   );
-  const shown = useMemo(() => filterVouchers(vouchers, filter), [vouchers, filter]);
+  const shown = useMemo(() => filterVouchers(vouchers, shownFilter), [vouchers, shownFilter]);
   const open = useCallback(
     (voucherId: number) => setOpenIndex(shown.findIndex((voucher) => voucher.id === voucherId)),
     [shown],
@@ -55,7 +61,7 @@ export function VoucherSection({ booklets, vouchers }: VoucherSectionProps) {
   return (
     <>
       <VoucherFilterBar
-        filter={filter}
+        filter={shownFilter}
         setFilter={setFilter}
         booklets={filterBooklets}
         categories={categories}
@@ -99,6 +105,18 @@ export function VoucherSection({ booklets, vouchers }: VoucherSectionProps) {
       )}
     </>
   );
+}
+
+/** A random booklet of the filter, among those with vouchers to show when any has some. */
+function pickBooklet(
+  booklets: readonly PublicBooklet[],
+  vouchers: readonly PublicVoucher[],
+): PublicBooklet | undefined {
+  const withVouchers = booklets.filter((booklet) =>
+    vouchers.some((voucher) => voucher.bookletIds.includes(booklet.id)),
+  );
+  const candidates = withVouchers.length > 0 ? withVouchers : booklets;
+  return candidates[Math.floor(Math.random() * candidates.length)];
 }
 
 const Count = styled.p`

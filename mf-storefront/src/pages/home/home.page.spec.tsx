@@ -4,9 +4,10 @@ import {
   type PublicVoucher,
   type TextBlock,
 } from '@gb/contracts';
-import { makeStore, PlatformProvider } from '@gb/shell/platform';
+import { makeStore, PlatformProvider, useSearchParams } from '@gb/shell/platform';
 import { MemoryRouter } from '@gb/shell/testing';
-import { render, screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
 
 import { StorefrontRoutes } from '../../storefront-routes.component';
 
@@ -92,11 +93,18 @@ function mockApi(answers: Answers): Request[] {
   return requests;
 }
 
+/** The booklet the address names, as a shared link would carry it. */
+function AddressBooklet() {
+  const [query] = useSearchParams();
+  return <output aria-label="address booklet">{query.get('booklet')}</output>;
+}
+
 function renderHome() {
   render(
     <PlatformProvider store={makeStore()}>
       <MemoryRouter initialEntries={['/']}>
         <StorefrontRoutes />
+        <AddressBooklet />
       </MemoryRouter>
     </PlatformProvider>,
   );
@@ -150,6 +158,37 @@ describe('Home', () => {
     await screen.findByRole('article', { name: 'Aarau-Baden 2026' });
     expect(screen.queryByRole('heading', { name: '2026' })).toBeNull();
     expect(await screen.findByText('Keine Gutscheine gefunden')).toBeTruthy();
+  });
+
+  it("picks a booklet with vouchers at random, and never counts every booklet's vouchers", async () => {
+    // Zugerland's vouchers are not approved yet: a visitor would see none.
+    const inAarauOnly = [
+      { ...VOUCHERS[0]!, id: 8, bookletIds: [1], companyName: 'Pizzeria Roma' },
+      { ...VOUCHERS[0]!, id: 9, bookletIds: [1], companyName: 'Hotel Linde' },
+    ];
+    const counts: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const status of screen.queryAllByRole('status'))
+        if (status.textContent?.includes('gefunden')) counts.push(status.textContent);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    mockApi({
+      '/api/v1/booklet': {
+        body: [booklet({ id: 1 }), booklet({ id: 2, regionName: 'Zugerland' })],
+      },
+      '/api/v1/voucher': { body: inAarauOnly },
+      '/api/v1/text-block?canonical=home&locale=de-CH': { body: HOME_TEXT },
+    });
+    // The draw that would land on Zugerland, the last of the list.
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.99);
+    renderHome();
+    expect(await screen.findByText('2 Gutschein(e) gefunden')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText('address booklet').textContent).toBe('1'));
+    expect(screen.getByLabelText('Booklet')).toHaveProperty('value', '1');
+    expect(screen.getByText('Hotel Linde')).toBeTruthy();
+    random.mockRestore();
+    observer.disconnect();
+    expect(new Set(counts)).toEqual(new Set(['2 Gutschein(e) gefunden']));
   });
 
   it('says so when the booklets cannot be loaded, and names a missing text block', async () => {
