@@ -25,6 +25,13 @@ const FIGURES = {
   'session-check': [/req\/s, (p50 \d+ ms, )?p99 \d+ ms/, /ratio logged-in/],
   statistics: [/GET statistics .* req\/s, (p50 \d+ ms, )?p99 \d+ ms/, /p99 \d+ ms \(target under/],
   vouchers: [/req\/s, (p50 \d+ ms, )?p99 \d+ ms/, /ratio dashboard \/ public/],
+  'web-vitals': [
+    /phone 390×844, Fast 3G +LCP \d+\.\d\d s \(target at most 2\.5 s/,
+    /desktop 1366×768, loopback +LCP \d+\.\d\d s .*CLS \d\.\d{3} .*FCP \d+\.\d\d s, [\d.]+ KB in \d+ requests/,
+    /Home \(\/\), mobile +performance \d+ \(target at least 90.*accessibility \d+.*best-practices \d+.*seo \d+/,
+    /LCP element: \S/,
+    /failed audits: \S/,
+  ],
 };
 
 function bench(name) {

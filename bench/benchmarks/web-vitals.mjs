@@ -1,0 +1,105 @@
+// Home's first screen as a visitor's browser sees it (issue 18): LCP, CLS, FCP, bytes and
+// requests of cold loads in Chromium with the CPU slowed 4×, on loopback and on "Fast 3G", at a
+// desktop and a phone viewport; then Lighthouse's scores on Home, a regional page and the legal
+// notice with its mobile and desktop presets.
+import { availableParallelism, loadavg } from 'node:os';
+import { chromiumMissing } from '../../e2e/support/browser.mjs';
+import { startPortal } from '../../e2e/support/portal.mjs';
+import { startPlaywrightChromium } from '../support/chromium.mjs';
+import { CPU_SLOWDOWN, NETWORKS, VIEWPORTS, coldLoad } from '../support/web-vitals/cold-load.mjs';
+import { CATEGORIES, audit } from '../support/web-vitals/lighthouse.mjs';
+import { kilobytes } from '../support/page-scripts.mjs';
+import { scaled, smoke } from '../support/smoke.mjs';
+
+const LOADS = scaled(3, 1);
+const MAX_CLS = 0.05;
+const MAX_LCP_SECONDS = { loopback: 1.2, 'Fast 3G': 2.5 };
+const MIN_SCORE = { performance: { mobile: 90, desktop: 98 } };
+const PRESETS = scaled(['mobile', 'desktop'], ['mobile']);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => (ms === null ? 'none' : `${(ms / 1000).toFixed(2)} s`);
+const missed = (ok) => (ok ? '' : ', missed');
+
+async function pagesToAudit(url) {
+  const regions = await (await fetch(`${url}/api/v1/region`)).json();
+  const pages = [{ name: 'Home', path: '/' }];
+  if (smoke) return pages;
+  if (regions.length > 0) pages.push({ name: regions[0].name, path: `/${regions[0].canonical}` });
+  return [...pages, { name: 'legal notice', path: '/legal-notice' }];
+}
+
+/** One line per viewport and network, each figure the median of `LOADS` cold loads. */
+async function measureVitals(url) {
+  const chromium = await startPlaywrightChromium();
+  let onTarget = true;
+  try {
+    console.log(`Home, median of ${LOADS} cold load(s), CPU ${CPU_SLOWDOWN}× slower:`);
+    for (const viewport of Object.keys(VIEWPORTS)) {
+      for (const network of Object.keys(NETWORKS)) {
+        const loads = [];
+        for (let i = 0; i < LOADS; i += 1)
+          loads.push(await coldLoad(chromium.browser, `${url}/`, viewport, network));
+        const [lcp, cls, fcp, bytes, requests] = ['lcp', 'cls', 'fcp', 'bytes', 'requests'].map(
+          (figure) => median(loads.map((load) => load[figure])),
+        );
+        const lcpOk = lcp !== null && lcp <= MAX_LCP_SECONDS[network] * 1000;
+        const clsOk = cls <= MAX_CLS;
+        onTarget &&= lcpOk && clsOk;
+        const { width, height } = VIEWPORTS[viewport].viewport;
+        console.log(
+          `  ${`${viewport} ${width}×${height}, ${network}`.padEnd(28)}` +
+            ` LCP ${seconds(lcp)} (target at most ${MAX_LCP_SECONDS[network]} s${missed(lcpOk)}),` +
+            ` CLS ${cls.toFixed(3)} (target at most ${MAX_CLS}${missed(clsOk)}),` +
+            ` FCP ${seconds(fcp)}, ${kilobytes(bytes)} in ${requests} requests`,
+        );
+      }
+    }
+  } finally {
+    await chromium.close();
+  }
+  return onTarget;
+}
+
+/** Lighthouse's four scores per page and preset; for Home also what to fix first. */
+async function runLighthouse(url) {
+  let onTarget = true;
+  console.log(`Lighthouse ${PRESETS.join(' and ')} preset(s):`);
+  for (const { name, path } of await pagesToAudit(url)) {
+    for (const preset of PRESETS) {
+      const { scores, lcpElement, failed } = await audit(`${url}${path}`, preset);
+      const figures = CATEGORIES.map((category) => {
+        const target = MIN_SCORE[category]?.[preset] ?? 100;
+        onTarget &&= scores[category] >= target;
+        const wanted = target === 100 ? 'target 100' : `target at least ${target}`;
+        return `${category} ${scores[category]} (${wanted}${missed(scores[category] >= target)})`;
+      });
+      console.log(`  ${`${name} (${path}), ${preset}`.padEnd(34)} ${figures.join(', ')}`);
+      if (path !== '/') continue;
+      console.log(`    LCP element: ${lcpElement}`);
+      console.log(`    failed audits: ${failed.join(', ') || 'none'}`);
+    }
+  }
+  return onTarget;
+}
+
+export async function run() {
+  if (chromiumMissing) {
+    console.error(chromiumMissing);
+    return false;
+  }
+  console.log(
+    `load average ${loadavg()[0].toFixed(2)} (${availableParallelism()} cores) at the start`,
+  );
+  // PORTAL_URL measures a portal that already runs, as the browser tests allow.
+  const portal = process.env.PORTAL_URL
+    ? { url: process.env.PORTAL_URL, stop: async () => undefined }
+    : await startPortal();
+  try {
+    const vitalsOnTarget = await measureVitals(portal.url);
+    const lighthouseOnTarget = await runLighthouse(portal.url);
+    return vitalsOnTarget && lighthouseOnTarget;
+  } finally {
+    await portal.stop();
+  }
+}

@@ -1,0 +1,50 @@
+// One Lighthouse run (the mobile or the desktop preset) on a fresh Chromium: the four category
+// scores, the LCP element and the audits that did not pass.
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { startChromium } from '../chromium.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+// Lighthouse's report shows an audit below this score as one to fix.
+const PASSING_SCORE = 0.9;
+// Informative, manual and not applicable audits pass or fail nothing.
+const SCORED = ['binary', 'numeric', 'metricSavings'];
+
+function lcpElementOf(audit) {
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return 'none';
+  const label = node.nodeLabel === node.selector ? '' : `${node.nodeLabel}: `;
+  return `${label}${node.selector} ${node.snippet}`;
+}
+
+function failedAudits(lhr) {
+  const audits = CATEGORIES.flatMap((category) => lhr.categories[category].auditRefs);
+  return [...new Set(audits.map((ref) => ref.id))].filter((id) => {
+    const { score, scoreDisplayMode } = lhr.audits[id];
+    return SCORED.includes(scoreDisplayMode) && score !== null && score < PASSING_SCORE;
+  });
+}
+
+/** @returns {Promise<{ scores: Record<string, number>, lcpElement: string, failed: string[] }>} */
+export async function audit(url, preset) {
+  const chrome = await startChromium();
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      PRESETS[preset],
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
+    );
+    return {
+      scores,
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
+      failed: failedAudits(lhr),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
