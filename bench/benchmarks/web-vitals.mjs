@@ -21,12 +21,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const seconds = (ms) => (ms === null ? 'none' : `${(ms / 1000).toFixed(2)} s`);
 const missed = (ok) => (ok ? '' : ', missed');
 
+/** Home; in a full run also the first region's page and the legal notice. */
 async function pagesToAudit(url) {
+  const home = { name: 'Home', path: '/' };
+  if (smoke) return [home];
   const regions = await (await fetch(`${url}/api/v1/region`)).json();
-  const pages = [{ name: 'Home', path: '/' }];
-  if (smoke) return pages;
-  if (regions.length > 0) pages.push({ name: regions[0].name, path: `/${regions[0].canonical}` });
-  return [...pages, { name: 'legal notice', path: '/legal-notice' }];
+  const region = regions
+    .slice(0, 1)
+    .map(({ name, canonical }) => ({ name, path: `/${canonical}` }));
+  return [home, ...region, { name: 'legal notice', path: '/legal-notice' }];
 }
 
 /** One line per viewport and network, each figure the median of `LOADS` cold loads. */
