@@ -70,17 +70,18 @@ async function runLighthouse(url) {
   console.log(`Lighthouse ${PRESETS.join(' and ')} preset(s):`);
   for (const { name, path } of await pagesToAudit(url)) {
     for (const preset of PRESETS) {
-      const { scores, lcpElement, failed } = await audit(`${url}${path}`, preset);
+      const { scores, lcpElement, failed, consoleErrors } = await audit(`${url}${path}`, preset);
       const figures = CATEGORIES.map((category) => {
         const target = MIN_SCORE[category]?.[preset] ?? 100;
         onTarget &&= scores[category] >= target;
         const wanted = target === 100 ? 'target 100' : `target at least ${target}`;
         return `${category} ${scores[category]} (${wanted}${missed(scores[category] >= target)})`;
       });
-      console.log(`  ${`${name} (${path}), ${preset}`.padEnd(34)} ${figures.join(', ')}`);
+      console.log(`  ${`${name} (${path}), ${preset}`.padEnd(42)} ${figures.join(', ')}`);
       if (path !== '/') continue;
       console.log(`    LCP element: ${lcpElement}`);
       console.log(`    failed audits: ${failed.join(', ') || 'none'}`);
+      for (const error of consoleErrors) console.log(`    console error: ${error}`);
     }
   }
   return onTarget;

@@ -25,7 +25,12 @@ function failedAudits(lhr) {
   });
 }
 
-/** @returns {Promise<{ scores: Record<string, number>, lcpElement: string, failed: string[] }>} */
+/** The browser's console errors Lighthouse saw, shortened, so a failed best-practices names them. */
+function consoleErrorsOf(audit) {
+  return (audit?.details?.items ?? []).map((item) => item.description.slice(0, 160));
+}
+
+/** @returns {Promise<{ scores: Record<string, number>, lcpElement: string, failed: string[], consoleErrors: string[] }>} */
 export async function audit(url, preset) {
   const chrome = await startChromium();
   try {
@@ -43,6 +48,7 @@ export async function audit(url, preset) {
       scores,
       lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
       failed: failedAudits(lhr),
+      consoleErrors: consoleErrorsOf(lhr.audits['errors-in-console']),
     };
   } finally {
     await chrome.kill();
