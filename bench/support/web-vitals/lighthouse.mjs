@@ -27,7 +27,9 @@ function failedAudits(lhr) {
 
 /** The browser's console errors Lighthouse saw, shortened, so a failed best-practices names them. */
 function consoleErrorsOf(audit) {
-  return (audit?.details?.items ?? []).map((item) => item.description.slice(0, 160));
+  return (audit?.details?.items ?? []).map(({ description, sourceLocation }) =>
+    [description.slice(0, 160), sourceLocation?.url].filter(Boolean).join(': '),
+  );
 }
 
 /** @returns {Promise<{ scores: Record<string, number>, lcpElement: string, failed: string[], consoleErrors: string[] }>} */
