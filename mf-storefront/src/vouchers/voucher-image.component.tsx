@@ -8,7 +8,7 @@ interface VoucherImageProps {
 }
 
 // The printed voucher (front and back side by side) is 2400 × 2100 px.
-const COMPLETE_IMAGE_RATIO = '8 / 7';
+export const COMPLETE_IMAGE_RATIO = '8 / 7';
 
 /** The card's picture: S or M by the layout's width, lazily loaded in a box of fixed ratio. */
 export function VoucherImage({ voucher }: VoucherImageProps) {
