@@ -38,8 +38,9 @@ export function HomePage() {
   const { showVouchers, order } = useBookletActions();
   const { hash } = useLocation();
 
-  // Arriving with #order or #vouchers (e.g. from a regional page) scrolls there once loaded.
-  const loaded = booklets.isSuccess && vouchers.isSuccess;
+  // Arriving with #order or #vouchers (e.g. from a regional page) scrolls there once loaded
+  // and drawn: the sections below the first screen are there only with it.
+  const loaded = firstScreenReady && booklets.isSuccess && vouchers.isSuccess;
   useEffect(() => {
     if (loaded && hash) scrollToSection(hash.slice(1));
   }, [loaded, hash]);
