@@ -254,12 +254,22 @@ function inFirstLoadChunk(module, { chunkGraph }) {
 
 /**
  * Every page needs all the shell's shared singletons and the frame with its platform, so they
- * travel as two files (framework packages, our own code) instead of one per package: fewer
- * requests, and gzip sees them together. What dialogs and later screens use stays in its own
+ * travel as three files (shared singletons, framework packages, our own code) instead of one
+ * per package: fewer requests, and gzip sees them together. What dialogs and later screens use stays in its own
  * chunk.
  */
 const FIRST_LOAD_CHUNKS = {
   cacheGroups: {
+    // The shared singletons every page takes from the shell (React, single-spa): one file
+    // instead of five. It stays apart from the framework file: put in one file with it, the
+    // remotes no longer mount.
+    singletons: {
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|single-spa)[\\/]/,
+      chunks: 'async',
+      name: 'singletons',
+      enforce: true,
+      priority: 20,
+    },
     framework: {
       test: (module, context) =>
         /[\\/]node_modules[\\/]/.test(module.resource ?? '') && inFirstLoadChunk(module, context),

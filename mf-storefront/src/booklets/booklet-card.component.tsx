@@ -1,7 +1,8 @@
-import { styled, useTranslation } from '@gb/shell/platform';
+import { css, styled, useTranslation } from '@gb/shell/platform';
 import { bookletBadge, MediaSize, showsVoucherCount, type PublicBooklet } from '@gb/contracts';
 
 import { bookletCoverUrl, srcSet } from '../api/image-urls';
+import { COVER_ASPECT_RATIO } from './booklet-cover';
 import { BookletPlaceholder } from './booklet-placeholder.component';
 
 const BADGE_KEYS = {
@@ -17,9 +18,20 @@ interface BookletCardProps {
   onShowVouchers: (bookletId: number) => void;
   /** The order badge's click: tick the booklet on the order form. */
   onOrder: (bookletId: number) => void;
+  /** The first card's cover is the page's largest paint: fetched at once and first. */
+  priority?: boolean;
 }
 
-export function BookletCard({ booklet, now, onShowVouchers, onOrder }: BookletCardProps) {
+// The card's width at each breakpoint (below), in CSS pixels of a 16 px rem.
+const COVER_SIZES = '(min-width: 1200px) 15rem, (min-width: 600px) 10rem, 13rem';
+
+export function BookletCard({
+  booklet,
+  now,
+  onShowVouchers,
+  onOrder,
+  priority = false,
+}: BookletCardProps) {
   const { t } = useTranslation();
   const badge = bookletBadge(booklet, now);
   const isOut = showsVoucherCount(booklet);
@@ -32,10 +44,12 @@ export function BookletCard({ booklet, now, onShowVouchers, onOrder }: BookletCa
         srcSet={srcSet(
           (size) => bookletCoverUrl(booklet.id, size, coverId),
           [MediaSize.S, MediaSize.M],
+          COVER_ASPECT_RATIO,
         )}
-        sizes="15rem"
+        sizes={COVER_SIZES}
         alt={t('booklet.coverAlt', { region: booklet.regionName, year: booklet.year })}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
       />
     ) : (
       <BookletPlaceholder regionName={booklet.regionName} year={booklet.year} />
@@ -74,8 +88,7 @@ export function BookletCard({ booklet, now, onShowVouchers, onOrder }: BookletCa
 }
 
 // Large 15rem, medium 10rem, small 13rem (spec section 2): a phone shows one wide card per row.
-const Card = styled.article`
-  position: relative;
+export const bookletCardWidth = css`
   width: 13rem;
   ${({ theme }) => theme.media.sm} {
     width: 10rem;
@@ -83,6 +96,11 @@ const Card = styled.article`
   ${({ theme }) => theme.media.lg} {
     width: 15rem;
   }
+`;
+
+const Card = styled.article`
+  position: relative;
+  ${bookletCardWidth}
 `;
 
 const CoverButton = styled.button`
@@ -99,7 +117,7 @@ const CoverImage = styled.img`
   display: block;
   width: 100%;
   height: auto;
-  aspect-ratio: 2362 / 3307;
+  aspect-ratio: ${COVER_ASPECT_RATIO};
   border-radius: ${({ theme }) => theme.radii.m};
   background: ${({ theme }) => theme.colors.surface};
 `;

@@ -13,6 +13,7 @@ interface BookletGalleryProps {
 /** Booklets grouped by year; the year heading shows only when several years exist. */
 export function BookletGallery({ booklets, now, onShowVouchers, onOrder }: BookletGalleryProps) {
   const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
+  const first = booklets.find((booklet) => booklet.year === years[0]);
   return (
     <>
       {years.map((year) => (
@@ -28,6 +29,7 @@ export function BookletGallery({ booklets, now, onShowVouchers, onOrder }: Bookl
                     now={now}
                     onShowVouchers={onShowVouchers}
                     onOrder={onOrder}
+                    priority={booklet === first}
                   />
                 </li>
               ))}
@@ -42,7 +44,7 @@ const YearHeading = styled.h3`
   margin: ${({ theme }) => theme.spacing.m} 0 ${({ theme }) => theme.spacing.s};
 `;
 
-const Cards = styled.ul`
+export const Cards = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.m};

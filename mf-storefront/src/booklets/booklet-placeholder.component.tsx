@@ -1,3 +1,7 @@
+import { styled, useTranslation } from '@gb/shell/platform';
+
+import { COVER_ASPECT_RATIO } from './booklet-cover';
+
 interface BookletPlaceholderProps {
   regionName: string;
   year: number;
@@ -23,7 +27,7 @@ const Cover = styled.div`
   justify-content: center;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.s};
-  aspect-ratio: 2362 / 3307;
+  aspect-ratio: ${COVER_ASPECT_RATIO};
   border-radius: ${({ theme }) => theme.radii.m};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -54,4 +58,3 @@ const Year = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: bold;
 `;
-import { styled, useTranslation } from '@gb/shell/platform';

@@ -1,16 +1,28 @@
 import { styled, useTranslation } from '@gb/shell/platform';
 import type { ReactNode } from 'react';
 
+import { LoadingStatus } from './skeleton.component';
+
 interface QueryStateProps {
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
+  /** Drawn while loading instead of the words: the content's shape in its final size. */
+  skeleton?: ReactNode;
   children: ReactNode;
 }
 
 /** Loading and error states of a query, and its content once loaded. */
-export function QueryState({ isLoading, isError, onRetry, children }: QueryStateProps) {
+export function QueryState({ isLoading, isError, onRetry, skeleton, children }: QueryStateProps) {
   const { t } = useTranslation();
+  if (isLoading && skeleton) {
+    return (
+      <>
+        <LoadingStatus />
+        {skeleton}
+      </>
+    );
+  }
   if (isLoading) return <Status role="status">{t('common.loading')}</Status>;
   if (isError) {
     return (

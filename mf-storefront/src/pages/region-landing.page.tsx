@@ -6,7 +6,9 @@ import {
 } from '@gb/shell/platform';
 import { useMemo, useState } from 'react';
 
+import { useSettledOnce } from '../api/query-settled';
 import { useGetRegionsQuery } from '../api/regions.api';
+import { useTextBlock } from '../api/text-blocks.api';
 import { useGetPublicVouchersQuery } from '../api/vouchers.api';
 import { BookletGallery } from '../booklets/booklet-gallery.component';
 import { useBookletActions } from '../booklets/use-booklet-actions.hook';
@@ -16,8 +18,10 @@ import { QueryState } from '../components/query-state.component';
 import { TextBlockContent } from '../components/text-block-content.component';
 import { regionIntroCanonical } from '../text-block-canonicals';
 import { SECTION_IDS } from '../vouchers/scroll-to-section';
+import { VoucherSectionSkeleton } from '../vouchers/voucher-section-skeleton.component';
 import { VoucherSection } from '../vouchers/voucher-section.component';
 import { NotFoundPage } from './not-found.page';
+import { RegionLandingSkeleton } from './region-landing-skeleton.component';
 
 /** A regional landing page (/aarau-baden …, and any region an admin adds): intro, booklets, vouchers. */
 export function RegionLandingPage() {
@@ -27,6 +31,9 @@ export function RegionLandingPage() {
   const regions = useGetRegionsQuery();
   const booklets = useGetPublicBookletsQuery();
   const vouchers = useGetPublicVouchersQuery();
+  // The address names the region, so its intro loads beside the regions, not after them.
+  const intro = useTextBlock(regionIntroCanonical(regionCanonical));
+  const firstScreenReady = useSettledOnce(regions, booklets, intro);
   const { showVouchers, order } = useBookletActions();
   const region = regions.data?.find((candidate) => candidate.canonical === regionCanonical);
   const regionBooklets = useMemo(
@@ -39,15 +46,22 @@ export function RegionLandingPage() {
   }, [vouchers.data, regionBooklets]);
 
   if (regions.data && !region) return <NotFoundPage />;
+  // The heading, intro and booklets are drawn together, so none moves what another drew.
+  if (!firstScreenReady) {
+    return (
+      <PageLayout>
+        <RegionLandingSkeleton />
+      </PageLayout>
+    );
+  }
   return (
     <PageLayout>
       <QueryState
-        isLoading={regions.isLoading || booklets.isLoading || vouchers.isLoading}
-        isError={regions.isError || booklets.isError || vouchers.isError}
+        isLoading={false}
+        isError={regions.isError || booklets.isError}
         onRetry={() => {
           void regions.refetch();
           void booklets.refetch();
-          void vouchers.refetch();
         }}
       >
         {region && (
@@ -64,7 +78,14 @@ export function RegionLandingPage() {
               />
             </HomeSection>
             <HomeSection id={SECTION_IDS.vouchers} title={t('home.vouchersTitle')}>
-              <VoucherSection booklets={regionBooklets} vouchers={regionVouchers} />
+              <QueryState
+                isLoading={vouchers.isLoading}
+                isError={vouchers.isError}
+                onRetry={() => void vouchers.refetch()}
+                skeleton={<VoucherSectionSkeleton />}
+              >
+                <VoucherSection booklets={regionBooklets} vouchers={regionVouchers} />
+              </QueryState>
             </HomeSection>
           </>
         )}

@@ -26,7 +26,7 @@ export function VoucherGallery({ vouchers, categoriesById, onOpen }: VoucherGall
 }
 
 // One column at 360 px, more as the screen grows.
-const Cards = styled.ul`
+export const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   gap: ${({ theme }) => theme.spacing.m};

@@ -8,7 +8,11 @@ interface VoucherImageProps {
 }
 
 // The printed voucher (front and back side by side) is 2400 × 2100 px.
-const COMPLETE_IMAGE_RATIO = '8 / 7';
+export const COMPLETE_IMAGE_RATIO = '8 / 7';
+
+// A gallery card's width: four columns of about 16.5rem in the 72rem page from 1200 px, two or
+// three of at most 23rem from 528 px, below that one column across the page's 1rem gutters.
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 17rem, (min-width: 528px) 23rem, calc(100vw - 2rem)';
 
 /** The card's picture: S or M by the layout's width, lazily loaded in a box of fixed ratio. */
 export function VoucherImage({ voucher }: VoucherImageProps) {
@@ -21,7 +25,7 @@ export function VoucherImage({ voucher }: VoucherImageProps) {
     <Image
       src={url(MediaSize.S)}
       srcSet={srcSet(url, [MediaSize.S, MediaSize.M])}
-      sizes="(min-width: 600px) 20rem, 100vw"
+      sizes={CARD_IMAGE_SIZES}
       alt={voucher.companyName}
       loading="lazy"
       decoding="async"

@@ -53,6 +53,9 @@ const Layout = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen high: until a page draws its content, the footer waits below the fold
+// instead of showing at the top and being pushed down.
 const Content = styled.div`
   flex: 1;
+  min-height: 100vh;
 `;

@@ -198,9 +198,82 @@ describe('Home', () => {
       '/api/v1/text-block?canonical=home&locale=de-CH': { status: 404, body: { statusCode: 404 } },
     });
     renderHome();
+    const error = await screen.findByText(/Es ist ein Fehler aufgetreten/);
     const booklets = screen.getByRole('region', { name: 'Unsere Booklets' });
-    expect(await within(booklets).findByText(/Es ist ein Fehler aufgetreten/)).toBeTruthy();
+    expect(booklets.contains(error)).toBe(true);
     expect(within(booklets).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
     expect(await screen.findByText('Text-Block nicht gefunden: home')).toBeTruthy();
   });
+
+  it('holds the first screen with skeletons in the sections while its data loads, then draws it', async () => {
+    const answers = deferredApi();
+    renderHome();
+
+    // The sections of the first screen are there with their headings, their content a skeleton.
+    const welcome = screen.getByRole('region', { name: 'Willkommen' });
+    const booklets = screen.getByRole('region', { name: 'Unsere Booklets' });
+    // Said once, politely, for the whole first screen.
+    expect(screen.getByText('Wird geladen…').getAttribute('role')).toBe('status');
+    expect(booklets.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(4);
+    expect(welcome.querySelector('[aria-hidden="true"]')).toBeTruthy();
+    // Nothing below the first screen yet, so nothing there moves when the data comes.
+    expect(screen.queryByRole('region', { name: 'Booklet bestellen' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Gutscheine' })).toBeNull();
+
+    // The text alone does not draw the screen: the booklets would push what follows.
+    answers.resolve(HOME_TEXT_PATH, HOME_TEXT);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Geniessen Sie zu zweit.')).toBeNull();
+
+    answers.resolve('/api/v1/booklet', BOOKLETS);
+    expect(await screen.findByText('Geniessen Sie zu zweit.')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Aarau-Baden 2026' })).toBeTruthy();
+    const firstScreen = screen.getByRole('region', { name: 'Unsere Booklets' });
+    expect(firstScreen.querySelector('[aria-hidden="true"] li')).toBeNull();
+
+    // The vouchers keep their skeleton cards until their list arrives.
+    const vouchers = screen.getByRole('region', { name: 'Gutscheine' });
+    expect(vouchers.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(4);
+    expect(within(vouchers).getByText('Wird geladen…').getAttribute('role')).toBe('status');
+    answers.resolve('/api/v1/voucher', VOUCHERS);
+    expect(await within(vouchers).findByText('Café Sonne')).toBeTruthy();
+    expect(vouchers.querySelector('[aria-hidden="true"] li')).toBeNull();
+    expect(screen.queryByText('Wird geladen…')).toBeNull();
+  });
 });
+
+const HOME_TEXT_PATH = '/api/v1/text-block?canonical=home&locale=de-CH';
+
+/** Stands in for the api, answering the first screen's calls only when the test says so. */
+function deferredApi() {
+  const answers = new Map<
+    string,
+    { promise: Promise<unknown>; resolve: (body: unknown) => void }
+  >();
+  const answerOf = (path: string) => {
+    let answer = answers.get(path);
+    if (!answer) {
+      let resolve: (body: unknown) => void = () => undefined;
+      const promise = new Promise<unknown>((done) => (resolve = done));
+      answer = { promise, resolve };
+      answers.set(path, answer);
+    }
+    return answer;
+  };
+  const held = [HOME_TEXT_PATH, '/api/v1/booklet', '/api/v1/voucher'];
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const { pathname, search } = new URL(request.url);
+    const path = held.find(
+      (candidate) => candidate === pathname + search || candidate === pathname,
+    );
+    // Other text blocks (corona, outlets) do not exist; other lists are empty.
+    const missing = !path && pathname.endsWith('/text-block');
+    const body = path ? await answerOf(path).promise : missing ? { statusCode: 404 } : [];
+    return new Response(JSON.stringify(body), {
+      status: missing ? 404 : 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { resolve: (path: string, body: unknown) => answerOf(path).resolve(body) };
+}

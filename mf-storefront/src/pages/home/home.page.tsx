@@ -7,6 +7,8 @@ import {
 import { useEffect, useState } from 'react';
 
 import { useGetPointOfSalesQuery } from '../../api/point-of-sales.api';
+import { useSettledOnce } from '../../api/query-settled';
+import { useTextBlock } from '../../api/text-blocks.api';
 import { useGetPublicVouchersQuery } from '../../api/vouchers.api';
 import { BookletGallery } from '../../booklets/booklet-gallery.component';
 import { useBookletActions } from '../../booklets/use-booklet-actions.hook';
@@ -18,8 +20,10 @@ import { TextBlockContent } from '../../components/text-block-content.component'
 import { OutletsList } from '../../outlets/outlets-list.component';
 import { TEXT_BLOCK_CANONICALS } from '../../text-block-canonicals';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
+import { VoucherSectionSkeleton } from '../../vouchers/voucher-section-skeleton.component';
 import { VoucherSection } from '../../vouchers/voucher-section.component';
 import { Banner } from './banner.component';
+import { HomeSkeleton } from './home-skeleton.component';
 import { OrderSection } from './order-section.component';
 
 export function HomePage() {
@@ -28,16 +32,29 @@ export function HomePage() {
   const [now] = useState(() => new Date());
   const booklets = useGetPublicBookletsQuery();
   const vouchers = useGetPublicVouchersQuery();
+  const welcome = useTextBlock(TEXT_BLOCK_CANONICALS.home);
+  const firstScreenReady = useSettledOnce(booklets, welcome);
   const { data: pointsOfSale = [] } = useGetPointOfSalesQuery();
   const { showVouchers, order } = useBookletActions();
   const { hash } = useLocation();
 
-  // Arriving with #order or #vouchers (e.g. from a regional page) scrolls there once loaded.
-  const loaded = booklets.isSuccess && vouchers.isSuccess;
+  // Arriving with #order or #vouchers (e.g. from a regional page) scrolls there once loaded
+  // and drawn: the sections below the first screen are there only with it.
+  const loaded = firstScreenReady && booklets.isSuccess && vouchers.isSuccess;
   useEffect(() => {
     if (loaded && hash) scrollToSection(hash.slice(1));
   }, [loaded, hash]);
 
+  // The welcome text and the booklets come together, so neither moves what the other drew.
+  if (!firstScreenReady) {
+    return (
+      <PageLayout>
+        <PageTitle title={t('site.slogan')} />
+        <Banner />
+        <HomeSkeleton />
+      </PageLayout>
+    );
+  }
   return (
     <PageLayout>
       <PageTitle title={t('site.slogan')} />
@@ -74,9 +91,10 @@ export function HomePage() {
       </OptionalTextSection>
       <HomeSection id={SECTION_IDS.vouchers} title={t('home.vouchersTitle')}>
         <QueryState
-          isLoading={vouchers.isLoading || booklets.isLoading}
+          isLoading={vouchers.isLoading}
           isError={vouchers.isError}
           onRetry={() => void vouchers.refetch()}
+          skeleton={<VoucherSectionSkeleton />}
         >
           <VoucherSection booklets={booklets.data ?? []} vouchers={vouchers.data ?? []} />
         </QueryState>

@@ -1,14 +1,12 @@
-import { styled, useSelector, useTranslation, useGetPublicBookletsQuery } from '@gb/shell/platform';
+import { styled, useSelector, useTranslation } from '@gb/shell/platform';
 import { Suspense, useEffect, useRef } from 'react';
 
-import { useTextBlock } from '../../api/text-blocks.api';
 import { HomeSection } from '../../components/home-section.component';
 import {
   LazyOrderForm,
   requestOrderForm,
   useOrderFormRequested,
 } from '../../order-form/order-form.loader';
-import { TEXT_BLOCK_CANONICALS } from '../../text-block-canonicals';
 import { selectPickedBooklet } from './order-booklet.slice';
 
 /** Anchor of the banner's order button and of a booklet card's order click. */
@@ -16,19 +14,6 @@ export const ORDER_SECTION_ID = 'order';
 
 /** How far below the viewport the form starts loading, so a scrolling visitor rarely waits. */
 const LOAD_MARGIN = '400px';
-
-const settled = (query: { isSuccess: boolean; isError: boolean }) =>
-  query.isSuccess || query.isError;
-
-/**
- * Whether the welcome text and the booklet gallery above the section have their data. Only
- * then does the page have its height, so only then can "near the viewport" be judged.
- */
-function useSectionsAboveRendered(): boolean {
-  const booklets = useGetPublicBookletsQuery();
-  const welcome = useTextBlock(TEXT_BLOCK_CANONICALS.home);
-  return settled(booklets) && settled(welcome);
-}
 
 /**
  * The order section of Home: the order form (or its thanks alert) goes here. The form and its
@@ -40,15 +25,16 @@ export function OrderSection() {
   const requested = useOrderFormRequested();
   const { pickCount } = useSelector(selectPickedBooklet);
   const placeholder = useRef<HTMLDivElement>(null);
-  const aboveRendered = useSectionsAboveRendered();
 
   useEffect(() => {
     if (pickCount > 0) requestOrderForm();
   }, [pickCount]);
 
+  // Home draws this section with its first screen (the welcome text and the booklets above it),
+  // so the page has its height here and "near the viewport" can be judged.
   useEffect(() => {
     const target = placeholder.current;
-    if (requested || !aboveRendered || !target) return;
+    if (requested || !target) return;
     if (typeof IntersectionObserver === 'undefined') return requestOrderForm();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -58,7 +44,7 @@ export function OrderSection() {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [requested, aboveRendered]);
+  }, [requested]);
 
   const reserved = <Placeholder ref={placeholder} aria-busy="true" />;
   return (

@@ -1,0 +1,116 @@
+import {
+  BookletState,
+  regionIntroCanonical,
+  type PublicBooklet,
+  type PublicVoucher,
+} from '@gb/contracts';
+import { makeStore, PlatformProvider } from '@gb/shell/platform';
+import { MemoryRouter } from '@gb/shell/testing';
+import { render, screen, within } from '@testing-library/react';
+
+import { StorefrontRoutes } from '../storefront-routes.component';
+
+const BOOKLET: PublicBooklet = {
+  id: 1,
+  regionId: 3,
+  regionName: 'Zugerland',
+  regionCanonical: 'zugerland',
+  year: 2026,
+  state: BookletState.Published,
+  unitPrice: 45,
+  currency: 'CHF',
+  orderFromDate: '2020-01-01',
+  preOrderFromDate: '2019-12-01',
+  hasCoverImage: false,
+  coverImageId: null,
+  voucherCount: 1,
+};
+
+const VOUCHER: PublicVoucher = {
+  id: 7,
+  bookletIds: [1],
+  companyName: 'Café am See',
+  city: 'Zug',
+  lon: 8.5,
+  lat: 47.2,
+  offerShort: 'Zwei Kaffee, einer bezahlt',
+  offerLong: '',
+  openingHours: '',
+  voucherCategoryId: null,
+  completeImageAttachmentId: null,
+  frontImageAttachmentId: null,
+  backImageAttachmentId: null,
+};
+
+const INTRO_PATH = `/api/v1/text-block?canonical=${regionIntroCanonical('zugerland')}&locale=de-CH`;
+
+/** Stands in for the api: the held calls answer only when the test says so, others are empty. */
+function deferredApi(held: readonly string[]) {
+  const answers = new Map<
+    string,
+    { promise: Promise<unknown>; resolve: (body: unknown) => void }
+  >();
+  const answerOf = (path: string) => {
+    let answer = answers.get(path);
+    if (!answer) {
+      let resolve: (body: unknown) => void = () => undefined;
+      const promise = new Promise<unknown>((done) => (resolve = done));
+      answer = { promise, resolve };
+      answers.set(path, answer);
+    }
+    return answer;
+  };
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const { pathname, search } = new URL(request.url);
+    const path = held.find(
+      (candidate) => candidate === pathname + search || candidate === pathname,
+    );
+    const body = path ? await answerOf(path).promise : [];
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { resolve: (path: string, body: unknown) => answerOf(path).resolve(body) };
+}
+
+describe('a regional page', () => {
+  it('holds its first screen with skeletons while the region, intro and booklets load', async () => {
+    const api = deferredApi(['/api/v1/region', '/api/v1/booklet', INTRO_PATH, '/api/v1/voucher']);
+    render(
+      <PlatformProvider store={makeStore()}>
+        <MemoryRouter initialEntries={['/zugerland']}>
+          <StorefrontRoutes />
+        </MemoryRouter>
+      </PlatformProvider>,
+    );
+
+    const booklets = screen.getByRole('region', { name: 'Unsere Booklets' });
+    expect(booklets.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(4);
+    expect(screen.getByRole('status').textContent).toBe('Wird geladen…');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    api.resolve('/api/v1/region', [
+      { id: 3, name: 'Zugerland', canonical: 'zugerland', sortId: 1 },
+    ]);
+    api.resolve('/api/v1/booklet', [BOOKLET]);
+    api.resolve(INTRO_PATH, {
+      id: 9,
+      canonical: regionIntroCanonical('zugerland'),
+      locale: 'de-CH',
+      text: 'Zug geniessen.',
+      internalNotes: '',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zugerland' })).toBeTruthy();
+    expect(screen.getByText('Zug geniessen.')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Zugerland 2026' })).toBeTruthy();
+
+    const vouchers = screen.getByRole('region', { name: 'Gutscheine' });
+    expect(vouchers.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(4);
+    api.resolve('/api/v1/voucher', [VOUCHER]);
+    expect(await within(vouchers).findByText('Café am See')).toBeTruthy();
+    expect(vouchers.querySelector('[aria-hidden="true"] li')).toBeNull();
+    expect(screen.queryByText('Wird geladen…')).toBeNull();
+  });
+});
