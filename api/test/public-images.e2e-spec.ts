@@ -1,8 +1,10 @@
-import { BookletState, type PublicBooklet, type PublicVoucher } from '@gb/contracts';
+import { BookletState, MediaSize, type PublicBooklet, type PublicVoucher } from '@gb/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import { derivativeKey } from '../src/modules/files/images/image-derivatives.service.js';
+import { FILE_STORAGE, type FileStorage } from '../src/modules/files/storage/file-storage.js';
 import { DEMO, login } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -11,9 +13,10 @@ function binary(response: request.Response): Buffer {
   return response.body as Buffer;
 }
 
-async function getImage(t: TestApp, path: string) {
+async function getImage(t: TestApp, path: string, headers: Record<string, string> = {}) {
   return request(t.server)
     .get(path)
+    .set(headers)
     .buffer(true)
     .parse((res, done) => {
       const chunks: Buffer[] = [];
@@ -98,6 +101,49 @@ describe('public images', () => {
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.headers.etag).toBe(cached.headers.etag);
     await request(t.server).get(path).set('If-None-Match', plain.headers.etag!).expect(304);
+  });
+
+  it('answers WebP to a browser that takes it and the original format otherwise, each with its ETag', async () => {
+    const path = `/api/v1/booklet/${coveredBooklet.id}/cover-image?size=10&cache=${coveredBooklet.coverImageId}`;
+    const webp = await getImage(t, path, { Accept: 'image/avif,image/webp,image/*,*/*;q=0.8' });
+    expect(webp.status).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toMatch(/\bAccept\b/);
+    const webpMeta = await sharp(binary(webp)).metadata();
+    expect([webpMeta.format, webpMeta.height]).toEqual(['webp', 400]);
+    const plain = await getImage(t, path, { Accept: 'image/png,image/*;q=0.8' });
+    expect(plain.headers['content-type']).toBe('image/jpeg');
+    expect(plain.headers.vary).toMatch(/\bAccept\b/);
+    expect(plain.headers.etag).not.toBe(webp.headers.etag);
+    // Each format revalidates by its own tag; the other format's tag gets the whole image.
+    await request(t.server)
+      .get(path)
+      .set('Accept', 'image/webp')
+      .set('If-None-Match', webp.headers.etag!)
+      .expect(304);
+    await request(t.server).get(path).set('If-None-Match', plain.headers.etag!).expect(304);
+    const switched = await getImage(t, path, {
+      Accept: 'image/webp',
+      'If-None-Match': plain.headers.etag!,
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.headers['content-type']).toBe('image/webp');
+  });
+
+  it('keeps the WebP copy in the files store, and answers a voucher image in both formats', async () => {
+    const path = `/api/v1/voucher/${withAllImages.id}/front-image?size=20`;
+    const first = await getImage(t, path, { Accept: 'image/webp' });
+    const again = await getImage(t, path, { Accept: 'image/webp' });
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(binary(again).equals(binary(first))).toBe(true);
+    const storage = t.app.get<FileStorage>(FILE_STORAGE);
+    const kept = await storage.read(
+      derivativeKey(withAllImages.frontImageAttachmentId!, MediaSize.M, 'webp'),
+    );
+    expect(kept?.equals(binary(first))).toBe(true);
+    const original = await getImage(t, path);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(binary(original)).metadata()).format).toBe('jpeg');
   });
 
   it('answers 404 when there is no image', async () => {

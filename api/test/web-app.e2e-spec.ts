@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, renameSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,6 +60,19 @@ describe('web app serving', () => {
     },
   );
 
+  it("answers /favicon.ico with the shell's icon, and a missing icon with a 404, not a page", async () => {
+    const response = await request(t.server).get('/favicon.ico').expect(200);
+    expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const icon = join(t.webRoot, 'shell', 'dist', 'favicon.ico');
+    renameSync(icon, `${icon}.away`);
+    try {
+      const missing = await request(t.server).get('/favicon.ico').expect(404);
+      expect(missing.text).not.toContain('<div id="root">');
+    } finally {
+      renameSync(`${icon}.away`, icon);
+    }
+  });
+
   it('keeps api routes out of the fallback', async () => {
     const response = await request(t.server).get('/api/v1/unknown').expect(404);
     expect(response.body.statusCode).toBe(404);
@@ -94,7 +107,7 @@ describe('web app serving behind a web server (WEB_ORIGIN)', () => {
     await new Promise((resolve) => origin.close(resolve));
   });
 
-  it('answers a page with the index.html the web server holds, asked once for several pages', async () => {
+  it('answers a page with the files the web server holds, each asked once for several pages', async () => {
     for (const path of ['/', '/aarau-baden', '/legal-notice']) {
       const response = await request(t.server).get(path).expect(200);
       // The web server's page, with what the api knows about it (here the noscript first text).
@@ -102,7 +115,8 @@ describe('web app serving behind a web server (WEB_ORIGIN)', () => {
       expect(response.text).toContain('<noscript>');
       expect(response.headers['content-type']).toMatch(/text\/html/);
     }
-    expect(asked).toEqual(['/index.html']);
+    // The index.html, and the storefront's manifest for the page's preloads (missing there).
+    expect(asked.sort()).toEqual(['/index.html', '/mf/storefront/mf-manifest.json']);
   });
 
   it('answers 503, not 500, while no web server holds the shell', async () => {

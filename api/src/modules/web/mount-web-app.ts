@@ -14,6 +14,9 @@ const logger = new Logger('WebApp');
 // Paths the single-page fallback must leave to the api, the remote manifest and the remotes.
 const NOT_CLIENT_ROUTES = /^\/(api(\/|$)|remotes\.json$|robots\.txt$|sitemap\.xml$|mf\/)/;
 const NOT_API = /^\/api(\/|$)/;
+// Files of the site the shell's build holds (served above when built here, by the web server
+// otherwise): never answered with a page, even while missing.
+const SITE_FILES = /^\/favicon\.ico$/;
 
 function staticFiles(dir: string) {
   return express.static(dir, { index: false, setHeaders: setStaticCacheHeaders });
@@ -55,7 +58,11 @@ export function mountWebApp(app: NestExpressApplication, config: AppConfig): voi
   }
   const indexPage = app.get(IndexPageService);
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!['GET', 'HEAD'].includes(request.method) || NOT_CLIENT_ROUTES.test(request.path)) {
+    if (
+      !['GET', 'HEAD'].includes(request.method) ||
+      NOT_CLIENT_ROUTES.test(request.path) ||
+      SITE_FILES.test(request.path)
+    ) {
       return next();
     }
     indexPage.render(request).then((page) => {

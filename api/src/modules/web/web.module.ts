@@ -11,6 +11,7 @@ import { INDEX_PAGE_CONTRIBUTORS } from './index-page/index-page-part.js';
 import { IndexPageService } from './index-page/index-page.service.js';
 import { PageListsService } from './page-meta/page-lists.js';
 import { PageMetaContributor } from './page-meta/page-meta.contributor.js';
+import { PreloadContributor } from './preload/preload.contributor.js';
 import { RemotesController } from './remotes.controller.js';
 import { WebFilesService } from './web-files/web-files.service.js';
 
@@ -32,10 +33,14 @@ import { WebFilesService } from './web-files/web-files.service.js';
     WebFilesService,
     PageListsService,
     PageMetaContributor,
+    PreloadContributor,
     {
       provide: INDEX_PAGE_CONTRIBUTORS,
-      useFactory: (pageMeta: PageMetaContributor) => [pageMeta],
-      inject: [PageMetaContributor],
+      useFactory: (pageMeta: PageMetaContributor, preload: PreloadContributor) => [
+        pageMeta,
+        preload,
+      ],
+      inject: [PageMetaContributor, PreloadContributor],
     },
   ],
   exports: [IndexPageService, WebFilesService],

@@ -8,6 +8,7 @@ import type { Attachment } from '../entities/attachment.entity.js';
 import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { imagePipeline } from './bmp-image.js';
+import { WEBP_MIME, type ImageFormat } from './image-format.js';
 import { LONG_EDGE_BY_SIZE } from './image-size.js';
 
 export interface RenderedImage {
@@ -18,13 +19,27 @@ export interface RenderedImage {
 
 // Raster originals browsers all show are served as uploaded; anything else (SVG, BMP) is drawn once.
 const SERVED_AS_IS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-const DERIVATIVE_MIME = 'image/jpeg';
+const JPEG_MIME = 'image/jpeg';
+// A GIF may move: it keeps its own format rather than become a still WebP.
+const KEPT_AS_GIF = 'image/gif';
 
 const SVG_DENSITY = 72;
 
-/** Where the derivative of an attachment in a media size is cached. */
-export function derivativeKey(attachmentId: number, size: MediaSize): string {
-  return `derivatives/${attachmentId}-${size}.jpg`;
+/** Where the derivative of an attachment in a media size and format is cached. */
+export function derivativeKey(
+  attachmentId: number,
+  size: MediaSize,
+  format: ImageFormat = 'original',
+): string {
+  return `derivatives/${attachmentId}-${size}.${format === 'webp' ? 'webp' : 'jpg'}`;
+}
+
+/** Every cached derivative key of an attachment (to drop them with it). */
+export function derivativeKeys(attachmentId: number, sizes: readonly MediaSize[]): string[] {
+  return sizes.flatMap((size) => [
+    derivativeKey(attachmentId, size),
+    derivativeKey(attachmentId, size, 'webp'),
+  ]);
 }
 
 /** A vector original is drawn right at the target size instead of drawn big and shrunk. */
@@ -38,7 +53,10 @@ async function renderOptions(
   return { density: Math.max(1, (SVG_DENSITY * longEdge) / Math.max(width, height)) };
 }
 
-/** An attachment's image in a media size: resized with sharp once, then read from the derivative cache. */
+/**
+ * An attachment's image in a media size and format: resized (and encoded as JPEG or WebP) with
+ * sharp once, then read from the derivative cache.
+ */
 @Injectable()
 export class ImageDerivativesService {
   private readonly logger = new Logger(ImageDerivativesService.name);
@@ -47,17 +65,27 @@ export class ImageDerivativesService {
 
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
-  async image(attachment: Attachment, size: MediaSize): Promise<RenderedImage | null> {
-    if (size === MediaSize.Orig && SERVED_AS_IS.has(attachment.mime)) {
+  async image(
+    attachment: Attachment,
+    size: MediaSize,
+    accepted: ImageFormat = 'original',
+  ): Promise<RenderedImage | null> {
+    const format = attachment.mime === KEPT_AS_GIF ? 'original' : accepted;
+    const asStored =
+      format === 'webp' ? attachment.mime === WEBP_MIME : SERVED_AS_IS.has(attachment.mime);
+    if (size === MediaSize.Orig && asStored) {
       const body = await this.storage.stream(attachment.storageKey);
       return body && { body, mime: attachment.mime };
     }
-    const key = derivativeKey(attachment.id, size);
+    const key = derivativeKey(attachment.id, size, format);
+    const mime = format === 'webp' ? WEBP_MIME : JPEG_MIME;
     const cached = await this.storage.read(key);
-    if (cached) return { body: cached, mime: DERIVATIVE_MIME };
+    if (cached) return { body: cached, mime };
     let pending = this.rendering.get(key);
     if (!pending) {
-      pending = this.render(attachment, size, key).finally(() => this.rendering.delete(key));
+      pending = this.render(attachment, size, format, key).finally(() =>
+        this.rendering.delete(key),
+      );
       this.rendering.set(key, pending);
     }
     return pending;
@@ -66,13 +94,14 @@ export class ImageDerivativesService {
   private async render(
     attachment: Attachment,
     size: MediaSize,
+    format: ImageFormat,
     key: string,
   ): Promise<RenderedImage | null> {
     const original = await this.storage.read(attachment.storageKey);
     if (!original) return null;
-    const bytes = await this.resize(original, attachment, LONG_EDGE_BY_SIZE[size]);
+    const bytes = await this.resize(original, attachment, LONG_EDGE_BY_SIZE[size], format);
     await this.storage.write(key, bytes);
-    return { body: bytes, mime: DERIVATIVE_MIME };
+    return { body: bytes, mime: format === 'webp' ? WEBP_MIME : JPEG_MIME };
   }
 
   /**
@@ -83,6 +112,7 @@ export class ImageDerivativesService {
     original: Buffer,
     attachment: Attachment,
     longEdge: number | null,
+    format: ImageFormat,
   ): Promise<Buffer> {
     try {
       let pipeline = imagePipeline(
@@ -94,10 +124,12 @@ export class ImageDerivativesService {
       if (longEdge !== null) {
         pipeline = pipeline.resize(longEdge, longEdge, { fit: 'inside', withoutEnlargement: true });
       }
-      return await pipeline
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer();
+      // WebP keeps transparency; JPEG has none, so it is laid on white.
+      return await (
+        format === 'webp'
+          ? pipeline.webp({ quality: 80 })
+          : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+      ).toBuffer();
     } catch (error) {
       this.logger.warn(`Attachment ${attachment.id} cannot be decoded: ${String(error)}`);
       throw new FileException(FileErrorCode.IMAGE_UNREADABLE);

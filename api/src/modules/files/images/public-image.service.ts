@@ -9,6 +9,7 @@ import { ZodValidationException } from '../../../common/zod-validation.exception
 import { Attachment } from '../entities/attachment.entity.js';
 import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
 import { ImageDerivativesService } from './image-derivatives.service.js';
+import { acceptedImageFormat } from './image-format.js';
 import { sendImage } from './send-image.js';
 
 /** Answers a public image request: 400 for an unknown size, 404 when there is no image. */
@@ -28,8 +29,9 @@ export class PublicImageService {
     if (!query.success) throw new ZodValidationException(imageQuerySchema, request.query);
     const size = query.data.size ?? MediaSize.Orig;
     const attachment = attachmentId ? await this.attachments.findOneBy({ id: attachmentId }) : null;
-    const image = attachment && (await this.derivatives.image(attachment, size));
+    const image =
+      attachment && (await this.derivatives.image(attachment, size, acceptedImageFormat(request)));
     if (!attachment || !image) throw new FileException(FileErrorCode.IMAGE_NOT_FOUND);
-    sendImage(request, response, image, { attachmentId: attachment.id, size });
+    sendImage(request, response, image, { attachmentId: attachment.id, size }, { byAccept: true });
   }
 }

@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { Attachment } from '../entities/attachment.entity.js';
 import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
 import { BMP_MIME, bmpHeader, bmpPixels } from '../images/bmp-image.js';
-import { derivativeKey } from '../images/image-derivatives.service.js';
+import { derivativeKeys } from '../images/image-derivatives.service.js';
 import { previewKey } from '../previews/preview-key.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import type { UploadedFileBytes } from './uploaded-file.js';
@@ -138,7 +138,7 @@ export class ImageUploadService {
     await this.attachments.delete({ id: attachmentId });
     await Promise.all([
       this.storage.remove(attachment.storageKey),
-      ...SIZES.map((size) => this.storage.remove(derivativeKey(attachmentId, size))),
+      ...derivativeKeys(attachmentId, SIZES).map((key) => this.storage.remove(key)),
       this.storage.remove(previewKey(attachmentId)),
     ]);
   }

@@ -21,5 +21,11 @@ export async function sendAttachmentPreview(
 ): Promise<void> {
   const preview = await previews.preview(attachment);
   if (!preview) throw new VoucherException(VoucherErrorCode.PREVIEW_NOT_FOUND);
-  sendImage(request, response, preview, { attachmentId: attachment.id, size: preview.size }, true);
+  sendImage(
+    request,
+    response,
+    preview,
+    { attachmentId: attachment.id, size: preview.size },
+    { privateToCaller: true },
+  );
 }

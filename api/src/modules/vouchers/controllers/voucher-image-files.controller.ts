@@ -15,6 +15,7 @@ import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { ZodValidationException } from '../../../common/zod-validation.exception.js';
 import type { Attachment } from '../../files/entities/attachment.entity.js';
 import { ImageDerivativesService } from '../../files/images/image-derivatives.service.js';
+import { acceptedImageFormat } from '../../files/images/image-format.js';
 import { sendImage } from '../../files/images/send-image.js';
 import { AttachmentPreviewService } from '../../files/previews/attachment-preview.service.js';
 import { VoucherErrorCode, VoucherException } from '../exceptions/voucher.exception.js';
@@ -135,8 +136,15 @@ export class VoucherImageFilesController {
     if (!attachment.mime.startsWith('image/')) {
       throw new VoucherException(VoucherErrorCode.IMAGE_NOT_FOUND);
     }
-    const image = await this.derivatives.image(attachment, query.data.size ?? MediaSize.Orig);
+    const size = query.data.size ?? MediaSize.Orig;
+    const image = await this.derivatives.image(attachment, size, acceptedImageFormat(req));
     if (!image) throw new VoucherException(VoucherErrorCode.IMAGE_NOT_FOUND);
-    sendImage(req, res, image, { attachmentId: attachment.id, size: query.data.size ?? 0 }, true);
+    sendImage(
+      req,
+      res,
+      image,
+      { attachmentId: attachment.id, size },
+      { privateToCaller: true, byAccept: true },
+    );
   }
 }

@@ -9,7 +9,8 @@ import { builtWebFile } from './web-file-path.js';
 const ORIGIN_SECONDS = 5;
 
 interface Kept {
-  text: string;
+  /** Undefined: the web server had no such file (asked again after ORIGIN_SECONDS). */
+  text: string | undefined;
   /** The file's mtime (built beside the api) or when it was fetched (web server). */
   stamp: number;
 }
@@ -49,15 +50,17 @@ export class WebFilesService {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return this.keep(key, Date.now(), () => response.text());
     } catch (error) {
-      // The last good copy serves while the web server does not answer.
+      // The last good copy (or that there is none) serves while the web server does not answer,
+      // so a page asks it at most once per period whatever it lacks.
       this.logger.warn(`${this.config.webOrigin}${urlPath}: ${(error as Error).message}`);
+      this.kept.set(key, { text: kept?.text, stamp: Date.now() });
       return kept?.text;
     }
   }
 
   private async keep(key: string, stamp: number, load: () => Promise<string>): Promise<string> {
     const kept = this.kept.get(key);
-    if (kept && kept.stamp === stamp) return kept.text;
+    if (kept?.text !== undefined && kept.stamp === stamp) return kept.text;
     const text = await load();
     this.kept.set(key, { text, stamp });
     return text;
