@@ -54,7 +54,7 @@ describe('preloads in the page the server sends', () => {
     const first = [...list].sort((a, b) => a.year - b.year).find((b) => b.hasCoverImage)!;
     const url = (size: number) =>
       `/api/v1/booklet/${first.id}/cover-image?size=${size}&amp;cache=${first.coverImageId}`;
-    return `<link rel="preload" as="image" href="${url(10)}" imagesrcset="${url(10)} 400w, ${url(20)} 800w" imagesizes="15rem" fetchpriority="high">`;
+    return `<link rel="preload" as="image" href="${url(10)}" imagesrcset="${url(10)} 286w, ${url(20)} 571w" imagesizes="(min-width: 1200px) 15rem, (min-width: 600px) 10rem, 13rem" fetchpriority="high">`;
   }
 
   it("preloads on Home the storefront's entry and first chunk from its manifest, the booklet list and the first cover", async () => {

@@ -22,7 +22,8 @@ interface BookletCardProps {
   priority?: boolean;
 }
 
-// The card's width at each breakpoint (below), in CSS pixels of a 16 px rem.
+// The card's width at each breakpoint (below), in CSS pixels of a 16 px rem. The api's preload of
+// the first cover (api/src/modules/web/preload/booklet-preloads.ts) names the same srcset and sizes.
 const COVER_SIZES = '(min-width: 1200px) 15rem, (min-width: 600px) 10rem, 13rem';
 
 export function BookletCard({

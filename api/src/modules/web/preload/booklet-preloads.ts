@@ -3,11 +3,20 @@ import { MediaSize, type PublicBooklet } from '@gb/contracts';
 import { API_PREFIX } from '../../../common/configure-http.js';
 import type { ImagePreload } from './preload-links.js';
 
-/** Pixel width each cover size is offered at in the card's `srcset` (the media sizes' long edge). */
+/** The printed booklet's proportions (width / height), as the storefront's covers keep them. */
+const COVER_ASPECT_RATIO = 2362 / 3307;
+
+/**
+ * Pixel width each cover size is offered at in the card's `srcset`: the media size's long edge
+ * (400 and 800 px) is the portrait cover's height.
+ */
 const CARD_SIZES = [
-  [MediaSize.S, 400],
-  [MediaSize.M, 800],
+  [MediaSize.S, Math.round(400 * COVER_ASPECT_RATIO)],
+  [MediaSize.M, Math.round(800 * COVER_ASPECT_RATIO)],
 ] as const;
+
+/** The card's width at each breakpoint, as its <img> names it in `sizes`. */
+const CARD_WIDTHS = '(min-width: 1200px) 15rem, (min-width: 600px) 10rem, 13rem';
 
 /** The public booklet list as the storefront asks for it. */
 export const PUBLIC_BOOKLETS_PATH = `/${API_PREFIX}/booklet`;
@@ -29,6 +38,6 @@ export function bookletCoverPreload(booklets: readonly PublicBooklet[]): ImagePr
   return {
     href: coverUrl(first, MediaSize.S),
     srcset: CARD_SIZES.map(([size, width]) => `${coverUrl(first, size)} ${width}w`).join(', '),
-    sizes: '15rem',
+    sizes: CARD_WIDTHS,
   };
 }
