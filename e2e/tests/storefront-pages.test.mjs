@@ -41,7 +41,7 @@ describe('the storefront pages', { skip: skipReason }, () => {
     await page.close();
   });
 
-  it("fetches once each what Home's head preloads (storefront scripts, booklet list, first cover) and uses it", async () => {
+  it("fetches once each what Home's head preloads (the shell's and the storefront's scripts, booklet list, first cover) and uses it", async () => {
     const { page } = await openPage();
     const requested = [];
     const unused = [];
@@ -60,9 +60,13 @@ describe('the storefront pages', { skip: skipReason }, () => {
     const preloads = await page.$$eval('head link[rel="preload"]', (links) =>
       links.map((link) => ({ as: link.getAttribute('as'), href: link.href })),
     );
+    // The shell's three first-load files, the storefront's entry and first chunk.
     assert.deepEqual(preloads.map((link) => link.as).sort(), [
       'fetch',
       'image',
+      'script',
+      'script',
+      'script',
       'script',
       'script',
     ]);

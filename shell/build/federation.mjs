@@ -302,7 +302,37 @@ export function shellConfig({ dir, mode }) {
       experiments: { provideExternalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
     }),
     htmlPlugin(resolve(dir, 'src/index.html')),
+    ...(isProduction(mode) ? [new PreloadFirstLoadChunks()] : []),
     new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public') }] }),
   ];
   return config;
+}
+
+/**
+ * The index.html names the first-load chunks (above) beside `main`, so the browser fetches them
+ * together rather than after `main` has run and asked for them. Only the shell's own files: the
+ * remotes' files are preloaded by the server from their manifests at run time.
+ */
+class PreloadFirstLoadChunks {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadFirstLoadChunks', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(
+        'PreloadFirstLoadChunks',
+        (data) => {
+          const files = Object.keys(FIRST_LOAD_CHUNKS.cacheGroups).flatMap((name) =>
+            [...(compilation.namedChunks.get(name)?.files ?? [])].filter((file) =>
+              file.endsWith('.js'),
+            ),
+          );
+          const preloads = files.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+          }));
+          data.assetTags.scripts.unshift(...preloads);
+          return data;
+        },
+      );
+    });
+  }
 }
