@@ -9,6 +9,7 @@ import { MemoryRouter } from '@gb/shell/testing';
 import { render, screen, within } from '@testing-library/react';
 
 import { StorefrontRoutes } from '../storefront-routes.component';
+import { deferredApi } from '../testing/deferred-api';
 
 const BOOKLET: PublicBooklet = {
   id: 1,
@@ -43,37 +44,6 @@ const VOUCHER: PublicVoucher = {
 };
 
 const INTRO_PATH = `/api/v1/text-block?canonical=${regionIntroCanonical('zugerland')}&locale=de-CH`;
-
-/** Stands in for the api: the held calls answer only when the test says so, others are empty. */
-function deferredApi(held: readonly string[]) {
-  const answers = new Map<
-    string,
-    { promise: Promise<unknown>; resolve: (body: unknown) => void }
-  >();
-  const answerOf = (path: string) => {
-    let answer = answers.get(path);
-    if (!answer) {
-      let resolve: (body: unknown) => void = () => undefined;
-      const promise = new Promise<unknown>((done) => (resolve = done));
-      answer = { promise, resolve };
-      answers.set(path, answer);
-    }
-    return answer;
-  };
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(input);
-    const { pathname, search } = new URL(request.url);
-    const path = held.find(
-      (candidate) => candidate === pathname + search || candidate === pathname,
-    );
-    const body = path ? await answerOf(path).promise : [];
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return { resolve: (path: string, body: unknown) => answerOf(path).resolve(body) };
-}
 
 describe('a regional page', () => {
   it('holds its first screen with skeletons while the region, intro and booklets load', async () => {

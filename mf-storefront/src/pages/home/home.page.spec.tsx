@@ -10,6 +10,7 @@ import { jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 
 import { StorefrontRoutes } from '../../storefront-routes.component';
+import { deferredApi } from '../../testing/deferred-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -73,6 +74,8 @@ const HOME_TEXT: TextBlock = {
   text: 'Geniessen Sie zu zweit.\nEine Person bezahlt.',
   internalNotes: '',
 };
+
+const HOME_TEXT_PATH = '/api/v1/text-block?canonical=home&locale=de-CH';
 
 type Answers = Record<string, { status?: number; body: unknown }>;
 
@@ -206,7 +209,7 @@ describe('Home', () => {
   });
 
   it('holds the first screen with skeletons in the sections while its data loads, then draws it', async () => {
-    const answers = deferredApi();
+    const answers = deferredApi([HOME_TEXT_PATH, '/api/v1/booklet', '/api/v1/voucher']);
     renderHome();
 
     // The sections of the first screen are there with their headings, their content a skeleton.
@@ -241,39 +244,3 @@ describe('Home', () => {
     expect(screen.queryByText('Wird geladen…')).toBeNull();
   });
 });
-
-const HOME_TEXT_PATH = '/api/v1/text-block?canonical=home&locale=de-CH';
-
-/** Stands in for the api, answering the first screen's calls only when the test says so. */
-function deferredApi() {
-  const answers = new Map<
-    string,
-    { promise: Promise<unknown>; resolve: (body: unknown) => void }
-  >();
-  const answerOf = (path: string) => {
-    let answer = answers.get(path);
-    if (!answer) {
-      let resolve: (body: unknown) => void = () => undefined;
-      const promise = new Promise<unknown>((done) => (resolve = done));
-      answer = { promise, resolve };
-      answers.set(path, answer);
-    }
-    return answer;
-  };
-  const held = [HOME_TEXT_PATH, '/api/v1/booklet', '/api/v1/voucher'];
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(input);
-    const { pathname, search } = new URL(request.url);
-    const path = held.find(
-      (candidate) => candidate === pathname + search || candidate === pathname,
-    );
-    // Other text blocks (corona, outlets) do not exist; other lists are empty.
-    const missing = !path && pathname.endsWith('/text-block');
-    const body = path ? await answerOf(path).promise : missing ? { statusCode: 404 } : [];
-    return new Response(JSON.stringify(body), {
-      status: missing ? 404 : 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return { resolve: (path: string, body: unknown) => answerOf(path).resolve(body) };
-}
