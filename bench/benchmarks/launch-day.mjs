@@ -42,8 +42,13 @@ async function measure(name, portal, databaseUrl, processes) {
       return [kind, { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99) }];
     }),
   );
+  const lists = [...results.lists].map(([path, latencies]) => {
+    const sorted = latencies.sort((a, b) => a - b);
+    return { path, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  });
   return {
     name,
+    lists,
     perSecond: results.requests / seconds,
     kinds,
     errors: results.errors,
@@ -81,6 +86,9 @@ function print(runs) {
       .join('')}`,
   );
   for (const run of runs) {
+    for (const list of run.lists.sort((a, b) => b.p99 - a.p99)) {
+      console.log(`${run.name}: GET ${list.path} p50${ms(list.p50)} p99${ms(list.p99)}`);
+    }
     console.log(`${run.name}: errors ${run.errors.length}`);
     const counts = new Map();
     for (const error of run.errors) counts.set(error, (counts.get(error) ?? 0) + 1);

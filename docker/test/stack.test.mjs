@@ -128,9 +128,14 @@ describe('npm run stack', { skip: skipReason }, () => {
       statuses.push(response.headers.get('x-cache-status'));
     }
     assert.deepEqual(statuses, ['MISS', 'HIT']);
-    for (let i = 0; i < 2; i += 1) {
-      const list = await fetch(`${stack.url}/api/v1/booklet`);
-      assert.notEqual(list.headers.get('x-cache-status'), 'HIT');
+    // Lists bypass the cache altogether, so many visitors' identical calls at once never queue
+    // behind its lock (nginx lets them through in 500 ms steps).
+    const lists = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${stack.url}/api/v1/booklet`)),
+    );
+    for (const list of lists) {
+      assert.equal(list.status, 200);
+      assert.equal(list.headers.get('x-cache-status'), null);
     }
   });
 

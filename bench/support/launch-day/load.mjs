@@ -30,14 +30,24 @@ function random(seed) {
 
 class Results {
   latencies = { page: [], list: [], image: [], order: [] };
+  /** List latencies per path, to name the slow ones. */
+  lists = new Map();
   errors = [];
   requests = 0;
   ordersCreated = [];
 
-  record(kind, started, ok, what) {
+  record(kind, started, ok, what, path) {
     this.requests += 1;
-    if (ok) this.latencies[kind].push(performance.now() - started);
-    else this.errors.push(what);
+    if (!ok) {
+      this.errors.push(what);
+      return;
+    }
+    const latency = performance.now() - started;
+    this.latencies[kind].push(latency);
+    if (kind !== 'list') return;
+    const latencies = this.lists.get(path) ?? [];
+    latencies.push(latency);
+    this.lists.set(path, latencies);
   }
 }
 
@@ -46,7 +56,7 @@ async function get(pool, { path, kind }, results) {
   try {
     const { statusCode, body } = await pool.request({ path, method: 'GET', headers: HEADERS });
     await body.dump({ limit: Infinity });
-    results.record(kind, started, statusCode === 200, `${statusCode} GET ${path}`);
+    results.record(kind, started, statusCode === 200, `${statusCode} GET ${path}`, path);
   } catch (error) {
     results.record(kind, started, false, `${error.code ?? error.message} GET ${path}`);
   }

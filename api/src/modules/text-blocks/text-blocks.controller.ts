@@ -50,8 +50,8 @@ export class TextBlocksController {
       if (!staff) throw new AuthException(AuthErrorCode.PERMISSION_MISSING);
       return this.textBlocks.list(locale);
     }
-    const block = await this.textBlocks.byCanonical(canonical, locale);
-    if (staff) return block;
+    if (staff) return this.textBlocks.byCanonical(canonical, locale);
+    const block = await this.textBlocks.publishedByCanonical(canonical, locale);
     const { internalNotes: _internalNotes, ...visible } = block;
     return visible;
   }

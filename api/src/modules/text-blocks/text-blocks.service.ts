@@ -8,18 +8,32 @@ import {
 } from '@gb/contracts';
 import { In, Repository } from 'typeorm';
 
+import { CachedValue } from '../../common/cached-json.js';
+import { PublicLists } from '../../common/public-lists.js';
 import { isUniqueViolation } from '../../errors/database-errors.js';
 import { TextBlock } from './entities/text-block.entity.js';
 import { TextBlockErrorCode, TextBlockException } from './exceptions/text-block.exception.js';
 
+/** Every block is read again at least this often, whatever else changed the table. */
+const BLOCKS_MS = 60_000;
+
 /**
  * The texts visitors read, per language: a canonical has its German block (the default language)
  * and may have an English translation; a visitor reading English gets the German one where no
- * translation exists. Nothing is cached: a saved block is what the next public call reads.
+ * translation exists. The blocks are few and every page reads some: they are kept in process,
+ * one query a minute, and a save drops them on every replica before it is answered, so the next
+ * call reads the saved text.
  */
 @Injectable()
 export class TextBlocksService {
-  constructor(@InjectRepository(TextBlock) private readonly textBlocks: Repository<TextBlock>) {}
+  private readonly blocks: CachedValue<TextBlock[]>;
+
+  constructor(
+    @InjectRepository(TextBlock) private readonly textBlocks: Repository<TextBlock>,
+    private readonly publicLists: PublicLists,
+  ) {
+    this.blocks = publicLists.track(new CachedValue(BLOCKS_MS, () => this.textBlocks.find()));
+  }
 
   list(locale?: Locale): Promise<TextBlockAnswer[]> {
     return this.textBlocks.find({
@@ -34,27 +48,32 @@ export class TextBlocksService {
     return block;
   }
 
-  /** The block in `locale`, else the German one (one query); 404 naming the canonical. */
+  /** For staff: the block in `locale`, else the German one, as stored now; 404 naming it. */
   async byCanonical(canonical: string, locale: Locale = DEFAULT_LOCALE): Promise<TextBlockAnswer> {
-    const [block] = await this.inLocales([canonical], locale);
-    if (!block) throw new TextBlockException(TextBlockErrorCode.NOT_FOUND, { canonical });
-    return block;
-  }
-
-  /** Of each canonical the block in `locale`, else the German one, in one query. */
-  async inLocales(canonicals: readonly string[], locale: Locale): Promise<TextBlockAnswer[]> {
-    if (canonicals.length === 0) return [];
     const rows = await this.textBlocks.findBy({
-      canonical: In([...canonicals]),
+      canonical,
       locale: In([...new Set([locale, DEFAULT_LOCALE])]),
     });
-    return canonicals.flatMap((canonical) => {
-      const versions = rows.filter((row) => row.canonical === canonical);
-      const chosen =
-        versions.find((row) => row.locale === locale) ??
-        versions.find((row) => row.locale === DEFAULT_LOCALE);
-      return chosen ? [chosen] : [];
-    });
+    return this.found(canonical, chooseLocales(rows, [canonical], locale));
+  }
+
+  /** For visitors: the same from the kept blocks. */
+  async publishedByCanonical(
+    canonical: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<TextBlockAnswer> {
+    return this.found(canonical, await this.inLocales([canonical], locale));
+  }
+
+  /** Of each canonical the block in `locale`, else the German one, from the kept blocks. */
+  async inLocales(canonicals: readonly string[], locale: Locale): Promise<TextBlockAnswer[]> {
+    if (canonicals.length === 0) return [];
+    return chooseLocales(await this.blocks.get(), canonicals, locale);
+  }
+
+  private found(canonical: string, [block]: TextBlockAnswer[]): TextBlockAnswer {
+    if (!block) throw new TextBlockException(TextBlockErrorCode.NOT_FOUND, { canonical });
+    return block;
   }
 
   async create(request: TextBlockRequest): Promise<TextBlockAnswer> {
@@ -109,7 +128,9 @@ export class TextBlocksService {
     save: () => Promise<TextBlockAnswer>,
   ): Promise<TextBlockAnswer> {
     try {
-      return await save();
+      const saved = await save();
+      await this.publicLists.invalidate();
+      return saved;
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new TextBlockException(TextBlockErrorCode.CANONICAL_TAKEN, { canonical, locale });
@@ -117,4 +138,19 @@ export class TextBlocksService {
       throw error;
     }
   }
+}
+
+/** Of each canonical among `rows` the block in `locale`, else the German one. */
+function chooseLocales(
+  rows: readonly TextBlockAnswer[],
+  canonicals: readonly string[],
+  locale: Locale,
+): TextBlockAnswer[] {
+  return canonicals.flatMap((canonical) => {
+    const versions = rows.filter((row) => row.canonical === canonical);
+    const chosen =
+      versions.find((row) => row.locale === locale) ??
+      versions.find((row) => row.locale === DEFAULT_LOCALE);
+    return chosen ? [chosen] : [];
+  });
 }
