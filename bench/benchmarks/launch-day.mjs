@@ -1,6 +1,8 @@
 // Launch day: 1,000 visitors over a minute (Home, one filter, one slideshow) while 100 orders
 // per second arrive, against the two-replica stack (nginx, PostgreSQL, Redis, s3rver) and, beside
 // it, the single process on the embedded database; then orders answered against orders stored.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
 import { startStack } from '../../scripts/stack/start-stack.mjs';
 import { repositoryRoot, startPortal } from '../../e2e/support/portal.mjs';
 import { cpuDuring } from '../support/launch-day/cpu-time.mjs';
@@ -25,14 +27,23 @@ async function measure(name, portal, databaseUrl, processes) {
   console.log(
     `${name}: a visit is ${visit.home.length} requests on Home, ${visit.filter.length} on filtering, ${visit.slideshow.length} for the slideshow`,
   );
+  // The generator's own delays count against the portal (latency runs from when a request was
+  // due): how late its event loop ran says how much of a tail is its own.
+  const lateness = monitorEventLoopDelay({ resolution: 10 });
+  lateness.enable();
   const {
     result: { results, seconds },
     used,
   } = await cpuDuring(processes, () =>
     launchDayLoad(portal.url, visit, { ...PLAN, bookletId: booklet.id }),
   );
+  lateness.disable();
   console.log(
     `${name}: ${seconds.toFixed(0)} s; CPU seconds ${used.map((u) => `${u.name} ${u.seconds.toFixed(0)}`).join(', ')}`,
+  );
+  const late = (fraction) => `${(lateness.percentile(fraction) / 1e6).toFixed(0)} ms`;
+  console.log(
+    `${name}: the load generator's event loop ran late by p50 ${late(50)}, p99 ${late(99)}, at most ${(lateness.max / 1e6).toFixed(0)} ms`,
   );
   const orders = await checkOrders(databaseUrl, results.ordersCreated);
   const kinds = Object.fromEntries(
