@@ -12,11 +12,18 @@ export interface JsonEntry {
 
 /**
  * Keeps a value in process for `ttlMs`: it is produced once per period however many requests
- * ask, and concurrent requests after expiry share one reload; a failed load is not kept.
+ * ask. Once the period is over, the kept value is still answered while one reload runs (so no
+ * visitor waits for a read behind a busy database), and the reload replaces it when done. After
+ * `invalidate` (a staff change) nothing old is answered: the next requests share one reload. A
+ * failed load is not kept.
  */
 export class CachedValue<T> {
-  private entry: Promise<T> | null = null;
+  /** The last value loaded, answered until it is replaced or dropped. */
+  private settled: Promise<T> | null = null;
+  /** A load under way, which the requests that must wait for it share. */
+  private loading: Promise<T> | null = null;
   private expiresAt = 0;
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -24,22 +31,37 @@ export class CachedValue<T> {
   ) {}
 
   get(now = Date.now()): Promise<T> {
-    if (!this.entry || now >= this.expiresAt) {
-      this.expiresAt = now + this.ttlMs;
-      const loading = this.produce();
-      // A failed load is not kept: the next request tries again.
-      loading.catch(() => {
-        if (this.entry === loading) this.entry = null;
-      });
-      this.entry = loading;
-    }
-    return this.entry;
+    if (now >= this.expiresAt && !this.loading) this.reload(now);
+    return this.settled ?? this.loading!;
   }
 
   /** Drops the kept value: the next request reads it anew (after staff changed its data). */
   invalidate(): void {
-    this.entry = null;
+    this.generation += 1;
+    this.settled = null;
+    this.loading = null;
     this.expiresAt = 0;
+  }
+
+  private reload(now: number): void {
+    const generation = this.generation;
+    this.expiresAt = now + this.ttlMs;
+    const loading = this.produce();
+    this.loading = loading;
+    loading.then(
+      () => {
+        // A load begun before an invalidation carries old data: it never becomes the kept value.
+        if (generation !== this.generation) return;
+        this.settled = loading;
+        this.loading = null;
+      },
+      () => {
+        if (generation !== this.generation) return;
+        // The next request tries again.
+        this.loading = null;
+        this.expiresAt = 0;
+      },
+    );
   }
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+import { CachedValue } from '../../../common/cached-json.js';
 import { Booklet } from '../../booklets/entities/booklet.entity.js';
 
 /** How long an order may price from a booklet read earlier (a price or state change shows after it). */
@@ -14,29 +15,16 @@ const FRESH_MS = 2000;
  */
 @Injectable()
 export class OrderBookletsCache {
-  private read: { at: number; booklets: Map<number, Booklet> } | undefined;
-  private reading: Promise<Map<number, Booklet>> | undefined;
+  private readonly booklets: CachedValue<Map<number, Booklet>>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async byId(now: number = Date.now()): Promise<Map<number, Booklet>> {
-    if (this.read && now - this.read.at <= FRESH_MS) return this.read.booklets;
-    if (!this.reading) {
-      this.reading = this.readAll(now);
-      // Orders pricing from the last read do not wait for this one; a failed read is tried again.
-      this.reading.catch(() => undefined);
-    }
-    return this.read?.booklets ?? this.reading;
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.booklets = new CachedValue(FRESH_MS, async () => {
+      const rows = await dataSource.getRepository(Booklet).find();
+      return new Map(rows.map((booklet) => [booklet.id, booklet]));
+    });
   }
 
-  private async readAll(at: number): Promise<Map<number, Booklet>> {
-    try {
-      const rows = await this.dataSource.getRepository(Booklet).find();
-      const booklets = new Map(rows.map((booklet) => [booklet.id, booklet]));
-      this.read = { at, booklets };
-      return booklets;
-    } finally {
-      this.reading = undefined;
-    }
+  byId(now: number = Date.now()): Promise<Map<number, Booklet>> {
+    return this.booklets.get(now);
   }
 }
