@@ -1,4 +1,5 @@
 import { BookletState } from './enums.js';
+import { dateTimeFormat } from './intl-formats.js';
 
 /** What the rules need of a booklet; both `Booklet` and `PublicBooklet` fit. */
 export interface BookletDates {
@@ -71,7 +72,7 @@ export function showsVoucherCount(booklet: Pick<BookletDates, 'state'>): boolean
 
 /** From August on, next year's booklets are the current ones. */
 export function currentBookletYear(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: BUSINESS_TIME_ZONE,
     year: 'numeric',
     month: 'numeric',

@@ -1,4 +1,5 @@
 import { CURRENCY, type Locale } from './enums.js';
+import { dateTimeFormat, numberFormat } from './intl-formats.js';
 
 /** Swiss grouping mark; ICU versions differ (`'` or `’`), so it is fixed here. */
 const SWISS_GROUP_SEPARATOR = '’';
@@ -6,15 +7,8 @@ const SWISS_GROUP_SEPARATOR = '’';
 const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 const BUSINESS_TIME_ZONE = 'Europe/Zurich';
 
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-
 function moneyFormat(locale: Locale): Intl.NumberFormat {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
-    moneyFormats.set(locale, format);
-  }
-  return format;
+  return numberFormat(locale, { style: 'currency', currency: CURRENCY });
 }
 
 /** `CHF 1’234.50` in de-CH, `CHF 1,234.50` in en-US. */
@@ -31,7 +25,7 @@ export function formatMoney(amount: number, locale: Locale): string {
 function formatIso(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, ...options })
+  return dateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, ...options })
     .format(date)
     .replace(NO_BREAK_SPACES, ' ');
 }
@@ -56,14 +50,14 @@ export function formatDateTime(iso: string | null | undefined, locale: Locale): 
 
 /** A share as a whole percentage: `33 %` in de-CH, `33%` in en-US. */
 export function formatPercent(share: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
     .format(share)
     .replace(NO_BREAK_SPACES, ' ');
 }
 
 /** A number with at most two decimals, grouped as the locale groups: `1’234.25` in de-CH. */
 export function formatDecimal(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+  return numberFormat(locale, { maximumFractionDigits: 2 })
     .formatToParts(value)
     .map((part) =>
       part.type === 'group' && locale === 'de-CH' ? SWISS_GROUP_SEPARATOR : part.value,
