@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { PublicBooklet, Region } from '@gb/contracts';
+import { regionIntroCanonical, type PublicBooklet, type Region } from '@gb/contracts';
 import request from 'supertest';
 
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -34,6 +34,11 @@ const imagePreloads = (html: string) =>
   preloads(html).filter((link) => link.includes('as="image"'));
 
 const BOOKLET_FETCH = '<link rel="preload" as="fetch" crossorigin href="/api/v1/booklet">';
+/** The calls preloaded for `fetch`, as the browser reads their addresses. */
+const fetchPreloads = (html: string) =>
+  preloads(html)
+    .filter((link) => link.includes('as="fetch"'))
+    .map((link) => link.match(/href="([^"]+)"/)![1]!.replaceAll('&amp;', '&'));
 
 describe('preloads in the page the server sends', () => {
   let t: TestApp;
@@ -64,6 +69,10 @@ describe('preloads in the page the server sends', () => {
       '/mf/storefront/__federation_expose_app.1a2b3c4d.js',
     ]);
     expect(html).toContain(BOOKLET_FETCH);
+    expect(fetchPreloads(html)).toEqual([
+      '/api/v1/booklet',
+      '/api/v1/text-block?canonical=home&locale=de-CH',
+    ]);
     expect(imagePreloads(html)).toEqual([firstCover(booklets)]);
     // In the head, where the browser finds them before any script runs.
     expect(html.indexOf(BOOKLET_FETCH)).toBeLessThan(html.indexOf('</head>'));
@@ -92,10 +101,28 @@ describe('preloads in the page the server sends', () => {
       firstCover(booklets.filter((b) => b.regionId === region.id)),
     ]);
     expect(scriptPreloads(regional)).toHaveLength(3);
+    expect(fetchPreloads(regional)).toEqual([
+      '/api/v1/booklet',
+      `/api/v1/text-block?canonical=${regionIntroCanonical(region.canonical)}&locale=de-CH`,
+    ]);
     const text = (await request(t.server).get('/legal-notice').expect(200)).text;
     expect(imagePreloads(text)).toEqual([]);
     expect(text).toContain(BOOKLET_FETCH);
     expect(scriptPreloads(text)).toHaveLength(3);
+  });
+
+  it("preloads the page's text in the language the page is answered in", async () => {
+    const english = (await request(t.server).get('/legal-notice?lang=en-US').expect(200)).text;
+    expect(fetchPreloads(english)).toContain(
+      '/api/v1/text-block?canonical=legal-notice&locale=en-US',
+    );
+    const chosen = await request(t.server)
+      .get('/contact')
+      .set('Cookie', 'gb.locale=en-US')
+      .expect(200);
+    expect(fetchPreloads(chosen.text)).toContain(
+      '/api/v1/text-block?canonical=contact&locale=en-US',
+    );
   });
 
   it('preloads nothing on a dashboard page', async () => {

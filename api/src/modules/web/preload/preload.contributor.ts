@@ -5,21 +5,24 @@ import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { IndexPageContributor, IndexPagePart } from '../index-page/index-page-part.js';
 import { PageListsService } from '../page-meta/page-lists.js';
+import { pageLocale } from '../page-meta/page-language.js';
 import { matchPageRoute } from '../page-meta/page-route.js';
 import { WebFilesService } from '../web-files/web-files.service.js';
 import { bookletCoverPreload, PUBLIC_BOOKLETS_PATH } from './booklet-preloads.js';
 import { fetchPreload, imagePreload, scriptPreload } from './preload-links.js';
 import { remoteManifestPath, remoteScripts } from './remote-scripts.js';
+import { firstTextBlockPath } from './text-block-preloads.js';
 
 /** The remote that shows every public page. */
 const PUBLIC_REMOTE = PUBLIC_ROUTES.find((route) => route.path === '/')!.remote;
 
 /**
  * Lets a public page's first requests run side by side instead of one after the other (shell,
- * /remotes.json, remote entry, remote code, booklet list, covers): the head names the public
+ * /remotes.json, remote entry, remote code, booklet list, text, covers): the head names the public
  * remote's entry and first chunks, read at run time from that remote's manifest, the booklet
- * list every public page's footer asks for, and on Home and a regional page the first booklet
- * card's cover. Dashboards get nothing; whatever fails, the page goes without.
+ * list every public page's footer asks for, the text block the page draws first in its language,
+ * and on Home and a regional page the first booklet card's cover. Dashboards get nothing;
+ * whatever fails, the page goes without.
  */
 @Injectable()
 export class PreloadContributor implements IndexPageContributor {
@@ -44,9 +47,11 @@ export class PreloadContributor implements IndexPageContributor {
           : route.kind === 'region'
             ? bookletCoverPreload(lists.booklets.filter((b) => b.regionId === route.region.id))
             : undefined;
+      const text = firstTextBlockPath(route, pageLocale(request));
       const links = [
         ...(await this.remoteScripts()).map(scriptPreload),
         fetchPreload(PUBLIC_BOOKLETS_PATH),
+        ...(text ? [fetchPreload(text)] : []),
         ...(cover ? [imagePreload(cover)] : []),
       ];
       return { head: links.join('') };
