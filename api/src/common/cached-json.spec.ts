@@ -21,6 +21,16 @@ function loads() {
   return { started, produce };
 }
 
+/** A value kept since time 0, read with `value`, each later load started in `started`. */
+async function keptSince0(value: string) {
+  const { started, produce } = loads();
+  const cached = new CachedValue(1000, produce);
+  const first = cached.get(0);
+  started[0]!.resolve(value);
+  await first;
+  return { cached, started };
+}
+
 describe('CachedValue', () => {
   it('reads once per period however many ask', async () => {
     const { started, produce } = loads();
@@ -35,11 +45,7 @@ describe('CachedValue', () => {
   });
 
   it('answers the kept value while the reload after the period runs, then the reloaded one', async () => {
-    const { started, produce } = loads();
-    const cached = new CachedValue(1000, produce);
-    const first = cached.get(0);
-    started[0]!.resolve('v1');
-    await first;
+    const { cached, started } = await keptSince0('v1');
     await expect(cached.get(1000)).resolves.toBe('v1');
     await expect(cached.get(1001)).resolves.toBe('v1');
     expect(started).toHaveLength(2);
@@ -49,11 +55,7 @@ describe('CachedValue', () => {
   });
 
   it('never answers an old value after an invalidation, not even from a load begun before it', async () => {
-    const { started, produce } = loads();
-    const cached = new CachedValue(1000, produce);
-    const first = cached.get(0);
-    started[0]!.resolve('v1');
-    await first;
+    const { cached, started } = await keptSince0('v1');
     void cached.get(1000);
     cached.invalidate();
     const afterChange = cached.get(1001);
@@ -65,11 +67,7 @@ describe('CachedValue', () => {
   });
 
   it('keeps answering the last value when a reload fails, and reads again on the next request', async () => {
-    const { started, produce } = loads();
-    const cached = new CachedValue(1000, produce);
-    const first = cached.get(0);
-    started[0]!.resolve('v1');
-    await first;
+    const { cached, started } = await keptSince0('v1');
     await expect(cached.get(1000)).resolves.toBe('v1');
     started[1]!.reject(new Error('database away'));
     await started[1]!.promise.catch(() => undefined);
