@@ -111,6 +111,22 @@ describe('two replicas on one database and Redis', () => {
     expect(new Set(names)).toEqual(new Set(['Bestellland Nord']));
   });
 
+  it("shows a text block saved on replica A on replica B's public call at once", async () => {
+    const welcome = async () =>
+      (await request(replicas.b.server).get('/api/v1/text-block?canonical=home').expect(200)).body;
+    // Replica B keeps the blocks from here on.
+    const before = await welcome();
+
+    const { token } = await login(replicas.a.server, DEMO.franchisee);
+    await request(replicas.a.server)
+      .put(`/api/v1/text-block/${before.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ canonical: 'home', text: 'Neu auf beiden Servern', internalNotes: '' })
+      .expect(200);
+
+    expect((await welcome()).text).toBe('Neu auf beiden Servern');
+  });
+
   it('sends one mail per order when both replicas work the outbox', async () => {
     const emails = Array.from({ length: 12 }, (_, index) => `outbox.${index}@example.ch`);
     await Promise.all(
