@@ -1,3 +1,5 @@
 import { remoteConfigFor } from '@gb/shell/build';
 
-export default remoteConfigFor('storefront', import.meta.url);
+export default remoteConfigFor('storefront', import.meta.url, {
+  firstScreens: { home: 'src/pages/home/first-screen-home.mustache' },
+});

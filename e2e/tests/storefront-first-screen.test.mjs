@@ -55,7 +55,84 @@ async function loadHome(viewport) {
   }
 }
 
+/** Elements of the server's first screen and the same elements as the app draws them. */
+const COUNTERPARTS = {
+  'top bar': ['.gbfs-bar', '#root header'],
+  'site name': ['.gbfs-home', '#root header a'],
+  banner: ['.gbfs-banner', 'main header'],
+  slogan: ['.gbfs-slogan', 'main header h1'],
+  'welcome title': ['.gbfs-main .gbfs-title', '#welcome-title'],
+  'welcome text': ['.gbfs-main p', '#welcome p'],
+  'booklets title': ['.gbfs-section + .gbfs-section .gbfs-title', '#booklets-title'],
+  'first card': ['.gbfs-card', '#booklets article'],
+  'first badge': ['.gbfs-badge', '#booklets article > :is(button, span):not(:has(img))'],
+  'last card': ['.gbfs-cards li:last-child .gbfs-card', '#booklets li:last-child article'],
+};
+
+/** Where each element lies on the page, in CSS pixels to a tenth. */
+function boxesOf(selectors) {
+  return Object.fromEntries(
+    Object.entries(selectors).map(([name, selector]) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return [
+        name,
+        box && [box.x, box.y, box.width, box.height].map((v) => Math.round(v * 10) / 10),
+      ];
+    }),
+  );
+}
+
+/**
+ * Home's first screen as the server sends it, held while the storefront's code is on its way,
+ * then the page the storefront draws once it took over: where each element lies in both.
+ */
+async function firstScreenAndPage(viewport) {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.setViewportSize(viewport);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/mf/storefront/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${portalUrl}/`, { waitUntil: 'commit' });
+    await page.locator('#gb-first-screen .gbfs-card').first().waitFor();
+    const shown = await page.evaluate(
+      () => document.getElementById('gb-first-screen')?.checkVisibility() ?? false,
+    );
+    const server = await page.evaluate(
+      boxesOf,
+      Object.fromEntries(Object.entries(COUNTERPARTS).map(([name, [ours]]) => [name, ours])),
+    );
+    release();
+    await page.locator('#gb-first-screen').waitFor({ state: 'detached' });
+    const app = await page.evaluate(
+      boxesOf,
+      Object.fromEntries(Object.entries(COUNTERPARTS).map(([name, [, theirs]]) => [name, theirs])),
+    );
+    return { shown, server, app };
+  } finally {
+    await browser.close();
+  }
+}
+
 describe("Home's first screen", { skip: skipReason }, () => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`is in the page the server sends, drawn where the storefront then draws it, at ${viewport.width} px`, async () => {
+      const { shown, server, app } = await firstScreenAndPage(viewport);
+      assert.equal(shown, true, 'the first screen shows before the storefront code arrives');
+      for (const name of Object.keys(COUNTERPARTS)) {
+        assert.ok(server[name], `the first screen has the ${name}`);
+        assert.deepEqual(server[name], app[name], `the ${name} lies where the page draws it`);
+      }
+    });
+  }
+
   for (const viewport of [
     { width: 1366, height: 768 },
     { width: 390, height: 844 },

@@ -18,3 +18,4 @@ export * from './format.js';
 // `@gb/contracts/schemas`, `@gb/contracts/voucher-workflow`): they travel with the code that needs
 // them, not with every page.
 export type { Catalogue, MessageKey, MessageParams } from './messages/catalogue.js';
+export * from './first-screen.js';

@@ -4,9 +4,11 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { REMOTES } from '@gb/contracts';
+import { FIRST_SCREEN, REMOTES } from '@gb/contracts';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+
+import { FirstScreenTemplate } from './first-screen-template.mjs';
 
 const require = createRequire(import.meta.url);
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -193,8 +195,12 @@ export function htmlPlugin(template) {
   return new rspack.HtmlRspackPlugin({ template, chunks: ['main'] });
 }
 
-/** The rspack config of the remote `mf-<name>`: exposes `./app` (single-spa lifecycles). */
-export function remoteConfig({ name, dir, mode }) {
+/**
+ * The rspack config of the remote `mf-<name>`: exposes `./app` (single-spa lifecycles).
+ * `firstScreens` names the templates of the pages the server draws before the scripts run
+ * (page → source file), built beside remoteEntry.js.
+ */
+export function remoteConfig({ name, dir, mode, firstScreens = {} }) {
   const port = REMOTE_DEV_PORTS[name];
   const production = isProduction(mode);
   // Served by its own dev server, a remote names that server, so its standalone page finds its
@@ -224,14 +230,21 @@ export function remoteConfig({ name, dir, mode }) {
     }),
     // Standalone page for a team working on one remote against the api (its dev server).
     ...(production ? [] : [htmlPlugin(resolve(shellDir, 'build/standalone.html'))]),
+    ...Object.entries(firstScreens).map(
+      ([page, template]) =>
+        new FirstScreenTemplate({
+          template: resolve(dir, template),
+          filename: FIRST_SCREEN.pageFile(page),
+        }),
+    ),
   ];
   return config;
 }
 
 /** `export default remoteConfigFor('vouchers', import.meta.url)` in a remote's rspack config. */
-export function remoteConfigFor(name, configUrl) {
+export function remoteConfigFor(name, configUrl, { firstScreens } = {}) {
   const dir = dirname(fileURLToPath(configUrl));
-  return (_env, argv) => remoteConfig({ name, dir, mode: argv.mode ?? 'production' });
+  return (_env, argv) => remoteConfig({ name, dir, mode: argv.mode ?? 'production', firstScreens });
 }
 
 /** The modules whose chunks every page loads first: the frame, the platform, the contracts. */
@@ -302,6 +315,10 @@ export function shellConfig({ dir, mode }) {
       experiments: { provideExternalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
     }),
     htmlPlugin(resolve(dir, 'src/index.html')),
+    new FirstScreenTemplate({
+      template: resolve(dir, 'src/first-screen/first-screen.mustache'),
+      filename: FIRST_SCREEN.frameFile,
+    }),
     ...(isProduction(mode) ? [new PreloadFirstLoadChunks()] : []),
     new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public') }] }),
   ];

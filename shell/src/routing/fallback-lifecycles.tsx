@@ -7,12 +7,16 @@ import {
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 
+import { removeFirstScreen } from '../first-screen/first-screen';
+
 /** Stands in for a remote that could not be loaded: the error panel in the content slot. */
 export function fallbackLifecycles(onRetry: () => void, reason: RemoteFailure): LifeCycles {
   let root: Root | undefined;
   return {
     bootstrap: async () => undefined,
     mount: async ({ name }) => {
+      // The server's first screen stood for the page the remote would have drawn.
+      removeFirstScreen();
       root = createRoot(contentSlotFor(name));
       root.render(
         <PlatformProvider>

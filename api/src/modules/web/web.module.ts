@@ -7,6 +7,7 @@ import { Region } from '../regions/entities/region.entity.js';
 import { RegionsModule } from '../regions/regions.module.js';
 import { TextBlocksModule } from '../text-blocks/text-blocks.module.js';
 import { CrawlerFilesController } from './crawler-files.controller.js';
+import { FirstScreenContributor } from './first-screen/first-screen.contributor.js';
 import { INDEX_PAGE_CONTRIBUTORS } from './index-page/index-page-part.js';
 import { IndexPageService } from './index-page/index-page.service.js';
 import { PageListsService } from './page-meta/page-lists.js';
@@ -34,13 +35,15 @@ import { WebFilesService } from './web-files/web-files.service.js';
     PageListsService,
     PageMetaContributor,
     PreloadContributor,
+    FirstScreenContributor,
     {
       provide: INDEX_PAGE_CONTRIBUTORS,
-      useFactory: (pageMeta: PageMetaContributor, preload: PreloadContributor) => [
-        pageMeta,
-        preload,
-      ],
-      inject: [PageMetaContributor, PreloadContributor],
+      useFactory: (
+        pageMeta: PageMetaContributor,
+        preload: PreloadContributor,
+        firstScreen: FirstScreenContributor,
+      ) => [pageMeta, preload, firstScreen],
+      inject: [PageMetaContributor, PreloadContributor, FirstScreenContributor],
     },
   ],
   exports: [IndexPageService, WebFilesService],

@@ -4,6 +4,7 @@ import {
   useTranslation,
   useGetPublicBookletsQuery,
 } from '@gb/shell/platform';
+import { FIRST_SCREEN } from '@gb/contracts';
 import { useEffect, useState } from 'react';
 
 import { useGetPointOfSalesQuery } from '../../api/point-of-sales.api';
@@ -44,6 +45,11 @@ export function HomePage() {
   useEffect(() => {
     if (loaded && hash) scrollToSection(hash.slice(1));
   }, [loaded, hash]);
+
+  // Drawn with its data, the page takes over from the first screen the server drew above it.
+  useEffect(() => {
+    if (firstScreenReady) window.dispatchEvent(new Event(FIRST_SCREEN.drawnEvent));
+  }, [firstScreenReady]);
 
   // The welcome text and the booklets come together, so neither moves what the other drew.
   if (!firstScreenReady) {

@@ -24,20 +24,24 @@ export const PUBLIC_BOOKLETS_PATH = `/${API_PREFIX}/booklet`;
 const coverUrl = (booklet: PublicBooklet, size: MediaSize) =>
   `${PUBLIC_BOOKLETS_PATH}/${booklet.id}/cover-image?size=${size}&cache=${booklet.coverImageId}`;
 
+/** A booklet's cover in the very `src`, `srcset` and `sizes` the storefront's card gives its <img>. */
+export function bookletCardCover(booklet: PublicBooklet): ImagePreload {
+  return {
+    href: coverUrl(booklet, MediaSize.S),
+    srcset: CARD_SIZES.map(([size, width]) => `${coverUrl(booklet, size)} ${width}w`).join(', '),
+    sizes: CARD_WIDTHS,
+  };
+}
+
 /**
- * The cover of a booklet gallery's first card (Home's, a region's), in the very `src`, `srcset`
- * and `sizes` the storefront's card gives its <img> (booklet-card.component.tsx), so the browser
- * takes the preloaded image for it: the gallery lists the years in order, each year's booklets as
- * the public list has them. Undefined when no booklet has a cover.
+ * The cover of a booklet gallery's first card (Home's, a region's), as the storefront's card
+ * (booklet-card.component.tsx) names it, so the browser takes the preloaded image for it: the
+ * gallery lists the years in order, each year's booklets as the public list has them. Undefined
+ * when no booklet has a cover.
  */
 export function bookletCoverPreload(booklets: readonly PublicBooklet[]): ImagePreload | undefined {
   const first = [...booklets]
     .sort((a, b) => a.year - b.year)
     .find((booklet) => booklet.hasCoverImage && booklet.coverImageId !== null);
-  if (!first) return undefined;
-  return {
-    href: coverUrl(first, MediaSize.S),
-    srcset: CARD_SIZES.map(([size, width]) => `${coverUrl(first, size)} ${width}w`).join(', '),
-    sizes: CARD_WIDTHS,
-  };
+  return first && bookletCardCover(first);
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PUBLIC_ROUTES } from '@gb/contracts';
 import type { Request } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
@@ -7,14 +6,12 @@ import type { IndexPageContributor, IndexPagePart } from '../index-page/index-pa
 import { PageListsService } from '../page-meta/page-lists.js';
 import { pageLocale } from '../page-meta/page-language.js';
 import { matchPageRoute } from '../page-meta/page-route.js';
+import { publicRemoteEntry } from '../web-files/public-remote.js';
 import { WebFilesService } from '../web-files/web-files.service.js';
 import { bookletCoverPreload, PUBLIC_BOOKLETS_PATH } from './booklet-preloads.js';
 import { fetchPreload, imagePreload, scriptPreload } from './preload-links.js';
 import { remoteManifestPath, remoteScripts } from './remote-scripts.js';
 import { firstTextBlockPath } from './text-block-preloads.js';
-
-/** The remote that shows every public page. */
-const PUBLIC_REMOTE = PUBLIC_ROUTES.find((route) => route.path === '/')!.remote;
 
 /**
  * Lets a public page's first requests run side by side instead of one after the other (shell,
@@ -67,8 +64,8 @@ export class PreloadContributor implements IndexPageContributor {
    * site or the manifest cannot be read.
    */
   private async remoteScripts(): Promise<string[]> {
-    const entry = this.config.remotes[PUBLIC_REMOTE];
-    if (!entry.startsWith('/') || entry.startsWith('//')) return [];
+    const entry = publicRemoteEntry(this.config);
+    if (entry === undefined) return [];
     const manifest = await this.webFiles.read(remoteManifestPath(entry));
     if (manifest === undefined) return [];
     if (this.parsed?.manifest !== manifest) {

@@ -1,3 +1,5 @@
+import { remoteFolder } from '../web-files/public-remote.js';
+
 /** What the portal reads of a remote's `mf-manifest.json` (Module Federation's build manifest). */
 interface RemoteManifest {
   metaData?: { publicPath?: string };
@@ -24,10 +26,7 @@ export function remoteScripts(entryPath: string, manifestText: string): string[]
   const sync = app?.assets?.js?.sync;
   if (!Array.isArray(sync)) return [];
   const publicPath = manifest.metaData?.publicPath;
-  const base =
-    publicPath && publicPath !== 'auto'
-      ? publicPath
-      : entryPath.slice(0, entryPath.lastIndexOf('/') + 1);
+  const base = publicPath && publicPath !== 'auto' ? publicPath : remoteFolder(entryPath);
   const chunks = sync
     .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file))
     .map((file) => `${base}${file}`);
@@ -36,5 +35,5 @@ export function remoteScripts(entryPath: string, manifestText: string): string[]
 
 /** Where a remote's manifest lies: beside its entry. */
 export function remoteManifestPath(entryPath: string): string {
-  return `${entryPath.slice(0, entryPath.lastIndexOf('/') + 1)}mf-manifest.json`;
+  return `${remoteFolder(entryPath)}mf-manifest.json`;
 }

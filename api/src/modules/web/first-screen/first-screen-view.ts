@@ -1,0 +1,80 @@
+import {
+  bookletBadge,
+  showsVoucherCount,
+  textParagraphs,
+  type FirstScreenBooklet,
+  type FirstScreenView,
+  type Locale,
+  type PublicBooklet,
+  type Translate,
+} from '@gb/contracts';
+
+import { escapeHtml } from '../page-meta/escape-html.js';
+import { bookletCardCover } from '../preload/booklet-preloads.js';
+
+const BADGE_KEYS = {
+  soldOut: 'booklet.badgeSoldOut',
+  preOrder: 'booklet.badgePreOrder',
+  order: 'booklet.badgeOrder',
+} as const;
+
+interface HomeViewInput {
+  locale: Locale;
+  t: Translate;
+  /** The public booklet list, as Home's gallery gets it. */
+  booklets: readonly PublicBooklet[];
+  /** The welcome text block's text. */
+  welcome: string;
+  now: Date;
+}
+
+/**
+ * What Home's first screen shows, as the storefront's page draws it: the welcome text's
+ * paragraphs (addresses and numbers as links) and the booklet gallery, by year in order, the
+ * first card's cover fetched first, each card's badge by the same rule (booklet-card.component).
+ */
+export function homeFirstScreenView(input: HomeViewInput): Omit<FirstScreenView, 'base'> {
+  const { t, booklets, now } = input;
+  const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
+  const first = booklets.find((booklet) => booklet.year === years[0]);
+  const card = (booklet: PublicBooklet): FirstScreenBooklet => {
+    const badge = bookletBadge(booklet, now);
+    const cover =
+      booklet.hasCoverImage && booklet.coverImageId !== null ? bookletCardCover(booklet) : null;
+    return {
+      name: `${booklet.regionName} ${booklet.year}`,
+      regionName: booklet.regionName,
+      year: booklet.year,
+      cover: cover && {
+        src: cover.href,
+        srcset: cover.srcset,
+        sizes: cover.sizes,
+        alt: t('booklet.coverAlt', { region: booklet.regionName, year: booklet.year }),
+        first: booklet === first,
+      },
+      voucherCount: showsVoucherCount(booklet)
+        ? t('booklet.voucherCount', { num: booklet.voucherCount, count: booklet.voucherCount })
+        : null,
+      badge: { text: t(BADGE_KEYS[badge]), soldOut: badge === 'soldOut' },
+    };
+  };
+  return {
+    lang: input.locale,
+    t: translating(t),
+    paragraphs: textParagraphs(input.welcome).map((pieces) => ({
+      pieces: pieces.map((piece) =>
+        piece.kind === 'link' ? { text: piece.text, href: piece.href } : { text: piece.text },
+      ),
+    })),
+    years: years.map((year) => ({
+      year,
+      showYear: years.length > 1,
+      booklets: booklets.filter((booklet) => booklet.year === year).map(card),
+    })),
+  };
+}
+
+/** The templates' `{{#t}}key{{/t}}`: the catalogue's message in the page's language, escaped. */
+export function translating(t: Translate): FirstScreenView['t'] {
+  return () => (key: string) => escapeHtml(t(key.trim()));
+}

@@ -1,0 +1,137 @@
+import { renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { PublicBooklet, Region } from '@gb/contracts';
+import request from 'supertest';
+
+import { DEMO, login } from './support/login.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+// Templates in the shape the shell and the storefront ship (FIRST_SCREEN of the contracts).
+const FRAME =
+  '<div id="gb-first-screen"><header><img src="{{base}}assets/logo.svg" alt="">' +
+  '<a href="/contact">{{#t}}topBar.contact{{/t}}</a></header>{{{page}}}</div>';
+const HOME =
+  '<main><video src="{{base}}assets/banner.webm"></video><h2>{{#t}}home.welcomeTitle{{/t}}</h2>' +
+  '{{#paragraphs}}<p>{{#pieces}}{{#href}}<a href="{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/pieces}}</p>{{/paragraphs}}' +
+  '<h2>{{#t}}home.bookletsTitle{{/t}}</h2>{{#years}}<section>{{#showYear}}<h3>{{year}}</h3>{{/showYear}}' +
+  '{{#booklets}}<article data-name="{{name}}">{{#cover}}<img src="{{src}}" alt="{{alt}}"{{#first}} fetchpriority="high"{{/first}}>{{/cover}}' +
+  '{{^cover}}<span>{{regionName}} {{year}}</span>{{/cover}}<b>{{badge.text}}</b>{{#voucherCount}}<i>{{voucherCount}}</i>{{/voucherCount}}</article>{{/booklets}}' +
+  '</section>{{/years}}</main>';
+
+/** The first screen of a page as sent, or undefined when the page has none. */
+const firstScreen = (html: string) =>
+  /<div id="gb-first-screen">[\s\S]*?<\/main><\/div>/.exec(html)?.[0];
+
+describe("Home's first screen in the page the server sends", () => {
+  let t: TestApp;
+  let frameFile: string;
+  let homeFile: string;
+  let booklets: PublicBooklet[];
+  let franchisee: string;
+
+  const homePage = async (query = '') =>
+    firstScreen((await request(t.server).get(`/${query}`).expect(200)).text);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    frameFile = join(t.webRoot, 'shell', 'dist', 'first-screen.html');
+    homeFile = join(t.webRoot, 'mf-storefront', 'dist', 'first-screen-home.html');
+    writeFileSync(frameFile, FRAME);
+    writeFileSync(homeFile, HOME);
+    booklets = (await request(t.server).get('/api/v1/booklet')).body;
+    franchisee = (await login(t.server, DEMO.franchisee)).token;
+  });
+
+  afterAll(() => t.close());
+
+  it("draws the frame around the storefront's Home, each naming its own files, in German", async () => {
+    const screen = await homePage();
+    expect(screen).toBeDefined();
+    expect(screen).toContain('<img src="/assets/logo.svg" alt="">');
+    expect(screen).toContain('<a href="/contact">Kontakt</a>');
+    expect(screen).toContain('<video src="/mf/storefront/assets/banner.webm">');
+    expect(screen).toContain('<h2>Willkommen</h2>');
+    expect(screen).toContain('<h2>Unsere Booklets</h2>');
+    // Before the app's own root, so it is there at the first paint.
+    const html = (await request(t.server).get('/')).text;
+    expect(html.indexOf('id="gb-first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
+  it('shows every booklet of the public list as Home does: by year, first cover first, badge and voucher count', async () => {
+    const screen = (await homePage())!;
+    const names = [...screen.matchAll(/data-name="([^"]+)"/g)].map((match) => match[1]);
+    const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
+    expect(names).toEqual(
+      years.flatMap((year) =>
+        booklets.filter((b) => b.year === year).map((b) => `${b.regionName} ${b.year}`),
+      ),
+    );
+    expect(screen.match(/fetchpriority="high"/g)).toHaveLength(1);
+    const first = booklets.find((booklet) => booklet.year === years[0])!;
+    expect(screen).toContain(
+      `<img src="/api/v1/booklet/${first.id}/cover-image?size=10&amp;cache=${first.coverImageId}" alt="Titelbild ${first.regionName} ${first.year}" fetchpriority="high">`,
+    );
+    expect(screen).toContain(`<b>Bestellen!</b><i>${first.voucherCount} Gutscheine</i>`);
+  });
+
+  it('shows the welcome text as saved, one paragraph a line, addresses as links and markup as text', async () => {
+    const blocks = await request(t.server)
+      .get('/api/v1/text-block')
+      .set({ Authorization: `Bearer ${franchisee}` })
+      .expect(200);
+    const home = (blocks.body as { id: number; canonical: string; locale: string }[]).find(
+      (block) => block.canonical === 'home' && block.locale === 'de-CH',
+    )!;
+    await request(t.server)
+      .put(`/api/v1/text-block/${home.id}`)
+      .set({ Authorization: `Bearer ${franchisee}` })
+      .send({
+        canonical: 'home',
+        text: 'Hallo <Nachbarn> & Freunde\n\nFragen an info@demo.ch',
+        internalNotes: '',
+      })
+      .expect(200);
+    expect(await homePage()).toContain(
+      '<p>Hallo &lt;Nachbarn&gt; &amp; Freunde</p>' +
+        '<p>Fragen an <a href="mailto:info@demo.ch">info@demo.ch</a></p><h2>',
+    );
+  });
+
+  it('speaks English when the page does', async () => {
+    const screen = (await homePage('?lang=en-US'))!;
+    expect(screen).toContain('<a href="/contact">Contact</a>');
+    expect(screen).toContain('<h2>Welcome</h2>');
+    expect(screen).toContain('<h2>Our booklets</h2>');
+    expect(screen).toMatch(/<b>Order!<\/b><i>\d+ vouchers<\/i>/);
+    expect(screen).not.toContain('Willkommen');
+  });
+
+  it('is on Home only', async () => {
+    const regions = (await request(t.server).get('/api/v1/region')).body as Region[];
+    for (const path of [
+      '/contact',
+      `/${regions[0]!.canonical}`,
+      '/admin/orders',
+      '/no-such-page',
+    ]) {
+      const html = (await request(t.server).get(path)).text;
+      expect({ path, firstScreen: html.includes('gb-first-screen') }).toEqual({
+        path,
+        firstScreen: false,
+      });
+    }
+  });
+
+  it('is left out while the shell or the storefront ships no template, and back once it does', async () => {
+    for (const file of [homeFile, frameFile]) {
+      renameSync(file, `${file}.away`);
+      try {
+        expect(await homePage()).toBeUndefined();
+      } finally {
+        renameSync(`${file}.away`, file);
+      }
+      expect(await homePage()).toBeDefined();
+    }
+  });
+});
