@@ -19,6 +19,14 @@ const HOME =
   '{{^cover}}<span>{{regionName}} {{year}}</span>{{/cover}}<b>{{badge.text}}</b>{{#voucherCount}}<i>{{voucherCount}}</i>{{/voucherCount}}</article>{{/booklets}}' +
   '</section>{{/years}}</main>';
 
+const PARAGRAPHS =
+  '{{#paragraphs}}<p>{{#pieces}}{{#href}}<a href="{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/pieces}}</p>{{/paragraphs}}';
+const REGION =
+  '<main><h1>{{heading}}</h1>' +
+  PARAGRAPHS +
+  '{{#years}}{{#booklets}}<article data-name="{{name}}"></article>{{/booklets}}{{/years}}</main>';
+const TEXT = '<main><h1>{{heading}}</h1>' + PARAGRAPHS + '</main>';
+
 /** The first screen of a page as sent, or undefined when the page has none. */
 const firstScreen = (html: string) =>
   /<div id="gb-first-screen">[\s\S]*?<\/main><\/div>/.exec(html)?.[0];
@@ -27,6 +35,8 @@ describe("Home's first screen in the page the server sends", () => {
   let t: TestApp;
   let frameFile: string;
   let homeFile: string;
+  let regionFile: string;
+  let textFile: string;
   let booklets: PublicBooklet[];
   let franchisee: string;
 
@@ -36,7 +46,10 @@ describe("Home's first screen in the page the server sends", () => {
   beforeAll(async () => {
     t = await startTestApp();
     frameFile = join(t.webRoot, 'shell', 'dist', 'first-screen.html');
-    homeFile = join(t.webRoot, 'mf-storefront', 'dist', 'first-screen-home.html');
+    const storefront = join(t.webRoot, 'mf-storefront', 'dist');
+    homeFile = join(storefront, 'first-screen-home.html');
+    regionFile = join(storefront, 'first-screen-region.html');
+    textFile = join(storefront, 'first-screen-text.html');
     writeFileSync(frameFile, FRAME);
     writeFileSync(homeFile, HOME);
     booklets = (await request(t.server).get('/api/v1/booklet')).body;
@@ -107,14 +120,27 @@ describe("Home's first screen in the page the server sends", () => {
     expect(screen).not.toContain('Willkommen');
   });
 
-  it('is on Home only', async () => {
-    const regions = (await request(t.server).get('/api/v1/region')).body as Region[];
-    for (const path of [
-      '/contact',
-      `/${regions[0]!.canonical}`,
-      '/admin/orders',
-      '/no-such-page',
-    ]) {
+  it("draws a regional page from the storefront's region template: its name, intro and booklets", async () => {
+    const region = ((await request(t.server).get('/api/v1/region')).body as Region[])[0]!;
+    writeFileSync(regionFile, REGION);
+    const screen = firstScreen((await request(t.server).get(`/${region.canonical}`)).text)!;
+    expect(screen).toContain(`<main><h1>${region.name}</h1><p>`);
+    const names = [...screen.matchAll(/data-name="([^"]+)"/g)].map((match) => match[1]);
+    const own = booklets.filter((booklet) => booklet.regionId === region.id);
+    expect(own.length).toBeGreaterThan(0);
+    expect(names).toEqual(own.map((b) => `${b.regionName} ${b.year}`));
+  });
+
+  it("draws a text page from the storefront's text template: its title and text, in the page's language", async () => {
+    writeFileSync(textFile, TEXT);
+    const german = firstScreen((await request(t.server).get('/contact')).text)!;
+    expect(german).toMatch(/<main><h1>Kontakt<\/h1><p>.+<\/p>/);
+    const english = firstScreen((await request(t.server).get('/contact?lang=en-US')).text)!;
+    expect(english).toMatch(/<main><h1>Contact<\/h1><p>.+<\/p>/);
+  });
+
+  it('is on public pages only', async () => {
+    for (const path of ['/admin/orders', '/no-such-page']) {
       const html = (await request(t.server).get(path)).text;
       expect({ path, firstScreen: html.includes('gb-first-screen') }).toEqual({
         path,

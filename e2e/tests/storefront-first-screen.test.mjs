@@ -55,18 +55,39 @@ async function loadHome(viewport) {
   }
 }
 
-/** Elements of the server's first screen and the same elements as the app draws them. */
-const COUNTERPARTS = {
+const FRAME = {
   'top bar': ['.gbfs-bar', '#root header'],
   'site name': ['.gbfs-home', '#root header a'],
-  banner: ['.gbfs-banner', 'main header'],
-  slogan: ['.gbfs-slogan', 'main header h1'],
-  'welcome title': ['.gbfs-main .gbfs-title', '#welcome-title'],
-  'welcome text': ['.gbfs-main p', '#welcome p'],
-  'booklets title': ['.gbfs-section + .gbfs-section .gbfs-title', '#booklets-title'],
+};
+const GALLERY = {
+  'booklets title': ['.gbfs-booklets .gbfs-title', '#booklets-title'],
   'first card': ['.gbfs-card', '#booklets article'],
   'first badge': ['.gbfs-badge', '#booklets article > :is(button, span):not(:has(img))'],
   'last card': ['.gbfs-cards li:last-child .gbfs-card', '#booklets li:last-child article'],
+};
+
+/** Per page, elements of the server's first screen and the same elements as the app draws them. */
+const COUNTERPARTS = {
+  '/': {
+    ...FRAME,
+    banner: ['.gbfs-banner', 'main header'],
+    slogan: ['.gbfs-slogan', 'main header h1'],
+    'welcome title': ['.gbfs-main .gbfs-title', '#welcome-title'],
+    'welcome text': ['.gbfs-main p', '#welcome p'],
+    ...GALLERY,
+  },
+  '/aarau-baden': {
+    ...FRAME,
+    heading: ['.gbfs-main > h1', '#root main > h1'],
+    intro: ['.gbfs-main > p', '#root main > p'],
+    ...GALLERY,
+  },
+  '/legal-notice': {
+    ...FRAME,
+    heading: ['.gbfs-main > h1', '#root main > h1'],
+    'first paragraph': ['.gbfs-main > p', '#root main > p'],
+    'last paragraph': ['.gbfs-main > p:last-of-type', '#root main > p:last-of-type'],
+  },
 };
 
 /** Where each element lies on the page, in CSS pixels to a tenth. */
@@ -83,10 +104,11 @@ function boxesOf(selectors) {
 }
 
 /**
- * Home's first screen as the server sends it, held while the storefront's code is on its way,
+ * A page's first screen as the server sends it, held while the storefront's code is on its way,
  * then the page the storefront draws once it took over: where each element lies in both.
  */
-async function firstScreenAndPage(viewport) {
+async function firstScreenAndPage(path, viewport) {
+  const counterparts = COUNTERPARTS[path];
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
@@ -97,20 +119,20 @@ async function firstScreenAndPage(viewport) {
       await held;
       await route.continue();
     });
-    await page.goto(`${portalUrl}/`, { waitUntil: 'commit' });
-    await page.locator('#gb-first-screen .gbfs-card').first().waitFor();
+    await page.goto(`${portalUrl}${path}`, { waitUntil: 'commit' });
+    await page.locator('#gb-first-screen .gbfs-main').waitFor();
     const shown = await page.evaluate(
       () => document.getElementById('gb-first-screen')?.checkVisibility() ?? false,
     );
     const server = await page.evaluate(
       boxesOf,
-      Object.fromEntries(Object.entries(COUNTERPARTS).map(([name, [ours]]) => [name, ours])),
+      Object.fromEntries(Object.entries(counterparts).map(([name, [ours]]) => [name, ours])),
     );
     release();
     await page.locator('#gb-first-screen').waitFor({ state: 'detached' });
     const app = await page.evaluate(
       boxesOf,
-      Object.fromEntries(Object.entries(COUNTERPARTS).map(([name, [, theirs]]) => [name, theirs])),
+      Object.fromEntries(Object.entries(counterparts).map(([name, [, theirs]]) => [name, theirs])),
     );
     return { shown, server, app };
   } finally {
@@ -118,19 +140,21 @@ async function firstScreenAndPage(viewport) {
   }
 }
 
-describe("Home's first screen", { skip: skipReason }, () => {
+describe("A public page's first screen", { skip: skipReason }, () => {
   for (const viewport of [
     { width: 1366, height: 768 },
     { width: 390, height: 844 },
   ]) {
-    it(`is in the page the server sends, drawn where the storefront then draws it, at ${viewport.width} px`, async () => {
-      const { shown, server, app } = await firstScreenAndPage(viewport);
-      assert.equal(shown, true, 'the first screen shows before the storefront code arrives');
-      for (const name of Object.keys(COUNTERPARTS)) {
-        assert.ok(server[name], `the first screen has the ${name}`);
-        assert.deepEqual(server[name], app[name], `the ${name} lies where the page draws it`);
-      }
-    });
+    for (const path of Object.keys(COUNTERPARTS)) {
+      it(`of ${path} is in the page the server sends, drawn where the storefront then draws it, at ${viewport.width} px`, async () => {
+        const { shown, server, app } = await firstScreenAndPage(path, viewport);
+        assert.equal(shown, true, 'the first screen shows before the storefront code arrives');
+        for (const name of Object.keys(COUNTERPARTS[path])) {
+          assert.ok(server[name], `the first screen has the ${name}`);
+          assert.deepEqual(server[name], app[name], `the ${name} lies where the page draws it`);
+        }
+      });
+    }
   }
 
   for (const viewport of [

@@ -14,8 +14,8 @@ export const FIRST_SCREEN = {
   pageFile: (page: FirstScreenPage) => `first-screen-${page}.html`,
 } as const;
 
-/** The pages the storefront draws a first screen for. */
-export type FirstScreenPage = 'home';
+/** The pages the storefront draws a first screen for: Home, a regional page, a text page. */
+export type FirstScreenPage = 'home' | 'region' | 'text';
 
 /** A piece of a paragraph: text, or a link (an address, a phone number) with its text. */
 export interface FirstScreenPiece {
@@ -47,8 +47,10 @@ export interface FirstScreenView {
   t: () => (key: string) => string;
   /** The page part, drawn from its template, that the frame places in its main area. */
   page?: string;
-  /** Home's welcome text, one entry per paragraph. */
+  /** The page's heading: a region's name, a text page's title (Home's is its banner). */
+  heading?: string;
+  /** The page's text block (Home's welcome, a region's intro, a text page's text), a paragraph a line. */
   paragraphs: { pieces: FirstScreenPiece[] }[];
-  /** The booklets by year, the year shown only when there are several. */
+  /** The booklets by year, the year shown only when there are several; none on a text page. */
   years: { year: number; showYear: boolean; booklets: FirstScreenBooklet[] }[];
 }

@@ -1,6 +1,7 @@
 // Emits a first-screen template (see FIRST_SCREEN in the contracts) beside the build's other
-// files: its comments dropped and each `%asset(path)%` replaced by `{{base}}` and the name the
-// build gave that file, so the server that fills the template names the deployed files.
+// files: each `%include(path)%` replaced by that file (parts several pages share), comments
+// dropped, and each `%asset(path)%` replaced by `{{base}}` and the name the build gave that file,
+// so the server that fills the template names the deployed files.
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
@@ -8,6 +9,16 @@ import { rspack } from '@rspack/core';
 
 const NAME = 'FirstScreenTemplate';
 const ASSET = /%asset\(([^)]+)\)%/g;
+const INCLUDE = /%include\(([^)]+)\)%/g;
+
+/** The template's text with its includes in place; `files` collects what it was made of. */
+function withIncludes(file, files, seen = []) {
+  if (seen.includes(file)) throw new Error(`${file} includes itself`);
+  files.add(file);
+  return readFileSync(file, 'utf8').replace(INCLUDE, (_match, path) =>
+    withIncludes(resolve(dirname(file), path), files, [...seen, file]),
+  );
+}
 
 export class FirstScreenTemplate {
   /** `template`: the source file; `filename`: what the build names it. */
@@ -21,17 +32,19 @@ export class FirstScreenTemplate {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          compilation.fileDependencies.add(this.template);
+          const sources = new Set();
+          const template = withIncludes(this.template, sources);
+          for (const file of sources) compilation.fileDependencies.add(file);
           const emitted = new Map(
             compilation
               .getAssets()
               .filter((asset) => asset.info.sourceFilename)
               .map((asset) => [resolve(compiler.context, asset.info.sourceFilename), asset.name]),
           );
-          const text = readFileSync(this.template, 'utf8')
+          const text = template
             .replace(/<!--[\s\S]*?-->\s*/g, '')
             .replace(ASSET, (_match, path) => {
-              const file = resolve(dirname(this.template), path);
+              const file = resolve(compiler.context, path);
               const name = emitted.get(file);
               if (name) return `{{base}}${name}`;
               const error = new rspack.WebpackError(

@@ -7,3 +7,8 @@ declare module '*.mp4' {
   const url: string;
   export default url;
 }
+
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

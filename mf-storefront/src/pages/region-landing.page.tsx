@@ -16,6 +16,7 @@ import { HomeSection } from '../components/home-section.component';
 import { PageLayout } from '../components/page-layout.component';
 import { QueryState } from '../components/query-state.component';
 import { TextBlockContent } from '../components/text-block-content.component';
+import { useFirstScreenDrawn } from '../first-screen/use-first-screen-drawn.hook';
 import { regionIntroCanonical } from '../text-block-canonicals';
 import { SECTION_IDS } from '../vouchers/scroll-to-section';
 import { VoucherSectionSkeleton } from '../vouchers/voucher-section-skeleton.component';
@@ -34,6 +35,7 @@ export function RegionLandingPage() {
   // The address names the region, so its intro loads beside the regions, not after them.
   const intro = useTextBlock(regionIntroCanonical(regionCanonical));
   const firstScreenReady = useSettledOnce(regions, booklets, intro);
+  useFirstScreenDrawn(firstScreenReady);
   const { showVouchers, order } = useBookletActions();
   const region = regions.data?.find((candidate) => candidate.canonical === regionCanonical);
   const regionBooklets = useMemo(

@@ -1,5 +1,6 @@
 import { keyframes, styled, useTranslation } from '@gb/shell/platform';
 import bannerMp4 from '../../assets/banner.mp4';
+import bannerPoster from '../../assets/banner-poster.webp';
 import bannerWebm from '../../assets/banner.webm';
 import { requestOrderFormFocus } from '../../order-form/order-form.loader';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
@@ -9,7 +10,16 @@ export function Banner() {
   const { t } = useTranslation();
   return (
     <Wrapper>
-      <Video autoPlay muted loop playsInline preload="auto" aria-hidden="true">
+      {/* The poster is the video's first frame: it shows at once, the video then plays on it. */}
+      <Video
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="auto"
+        poster={bannerPoster}
+        aria-hidden="true"
+      >
         <source src={bannerWebm} type="video/webm" />
         <source src={bannerMp4} type="video/mp4" />
       </Video>

@@ -4,7 +4,6 @@ import {
   useTranslation,
   useGetPublicBookletsQuery,
 } from '@gb/shell/platform';
-import { FIRST_SCREEN } from '@gb/contracts';
 import { useEffect, useState } from 'react';
 
 import { useGetPointOfSalesQuery } from '../../api/point-of-sales.api';
@@ -18,6 +17,7 @@ import { OptionalTextSection } from '../../components/optional-text-section.comp
 import { PageLayout } from '../../components/page-layout.component';
 import { QueryState } from '../../components/query-state.component';
 import { TextBlockContent } from '../../components/text-block-content.component';
+import { useFirstScreenDrawn } from '../../first-screen/use-first-screen-drawn.hook';
 import { OutletsList } from '../../outlets/outlets-list.component';
 import { TEXT_BLOCK_CANONICALS } from '../../text-block-canonicals';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
@@ -46,10 +46,7 @@ export function HomePage() {
     if (loaded && hash) scrollToSection(hash.slice(1));
   }, [loaded, hash]);
 
-  // Drawn with its data, the page takes over from the first screen the server drew above it.
-  useEffect(() => {
-    if (firstScreenReady) window.dispatchEvent(new Event(FIRST_SCREEN.drawnEvent));
-  }, [firstScreenReady]);
+  useFirstScreenDrawn(firstScreenReady);
 
   // The welcome text and the booklets come together, so neither moves what the other drew.
   if (!firstScreenReady) {

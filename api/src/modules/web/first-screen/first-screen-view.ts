@@ -18,22 +18,23 @@ const BADGE_KEYS = {
   order: 'booklet.badgeOrder',
 } as const;
 
-interface HomeViewInput {
+interface ViewInput {
   locale: Locale;
   t: Translate;
-  /** The public booklet list, as Home's gallery gets it. */
+  heading?: string;
+  /** The page's text block: Home's welcome, a region's intro, a text page's text. */
+  text: string;
+  /** The booklets of the page's gallery, as the public list has them; none on a text page. */
   booklets: readonly PublicBooklet[];
-  /** The welcome text block's text. */
-  welcome: string;
   now: Date;
 }
 
 /**
- * What Home's first screen shows, as the storefront's page draws it: the welcome text's
+ * What a public page's first screen shows, as the storefront's page draws it: the text block's
  * paragraphs (addresses and numbers as links) and the booklet gallery, by year in order, the
  * first card's cover fetched first, each card's badge by the same rule (booklet-card.component).
  */
-export function homeFirstScreenView(input: HomeViewInput): Omit<FirstScreenView, 'base'> {
+export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'> {
   const { t, booklets, now } = input;
   const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
   const first = booklets.find((booklet) => booklet.year === years[0]);
@@ -61,7 +62,8 @@ export function homeFirstScreenView(input: HomeViewInput): Omit<FirstScreenView,
   return {
     lang: input.locale,
     t: translating(t),
-    paragraphs: textParagraphs(input.welcome).map((pieces) => ({
+    ...(input.heading === undefined ? {} : { heading: input.heading }),
+    paragraphs: textParagraphs(input.text).map((pieces) => ({
       pieces: pieces.map((piece) =>
         piece.kind === 'link' ? { text: piece.text, href: piece.href } : { text: piece.text },
       ),

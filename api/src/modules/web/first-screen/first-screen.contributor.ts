@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { FIRST_SCREEN, TEXT_BLOCK_CANONICALS, type Translate } from '@gb/contracts';
+import {
+  FIRST_SCREEN,
+  regionIntroCanonical,
+  TEXT_BLOCK_CANONICALS,
+  type FirstScreenPage,
+  type PublicBooklet,
+  type Translate,
+} from '@gb/contracts';
 import type { Request } from 'express';
 import Mustache from 'mustache';
 
@@ -8,23 +15,55 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { TextBlocksService } from '../../text-blocks/text-blocks.service.js';
 import type { IndexPageContributor, IndexPagePart } from '../index-page/index-page-part.js';
 import { escapeHtml } from '../page-meta/escape-html.js';
-import { PageListsService } from '../page-meta/page-lists.js';
+import { PageListsService, type PageLists } from '../page-meta/page-lists.js';
 import { pageLocale } from '../page-meta/page-language.js';
-import { matchPageRoute } from '../page-meta/page-route.js';
+import { matchPageRoute, type PageRoute } from '../page-meta/page-route.js';
 import { publicRemoteEntry, remoteFolder } from '../web-files/public-remote.js';
 import { WebFilesService } from '../web-files/web-files.service.js';
-import { homeFirstScreenView, translating } from './first-screen-view.js';
+import { firstScreenView, translating } from './first-screen-view.js';
 
 /** Values are escaped as in the rest of the page's head and body. */
 const RENDER_OPTIONS = { escape: (value: unknown) => escapeHtml(String(value)) };
 
+/** Which storefront template a page's first screen comes from, and what fills it. */
+interface PageContent {
+  page: FirstScreenPage;
+  canonical: string;
+  heading?: (t: Translate) => string;
+  booklets: readonly PublicBooklet[];
+}
+
+function pageContent(route: PageRoute, lists: PageLists): PageContent | undefined {
+  switch (route.kind) {
+    case 'home':
+      return { page: 'home', canonical: TEXT_BLOCK_CANONICALS.home, booklets: lists.booklets };
+    case 'region':
+      return {
+        page: 'region',
+        canonical: regionIntroCanonical(route.region.canonical),
+        heading: () => route.region.name,
+        booklets: lists.booklets.filter((booklet) => booklet.regionId === route.region.id),
+      };
+    case 'text':
+      return {
+        page: 'text',
+        canonical: route.canonical,
+        heading: (t) => t(route.titleKey),
+        booklets: [],
+      };
+    default:
+      return undefined;
+  }
+}
+
 /**
- * Home's first screen in the HTML itself, so a visitor sees the banner, the welcome text and the
- * booklets before any script has run: the shell's frame template around the storefront's Home
- * template, each read at run time from the files its owner deployed (a redeployed shell or
- * storefront brings its own), filled with the page's data in the visitor's language. The app
- * draws the same screen beneath it and removes it. Nothing when either template is missing (a
- * shell or storefront that does not ship one), the welcome text is missing, or anything fails.
+ * A public page's first screen in the HTML itself (Home, a regional page, a text page), so a
+ * visitor sees it before any script has run: the shell's frame template around the storefront's
+ * template of the page, each read at run time from the files its owner deployed (a redeployed
+ * shell or storefront brings its own), filled with the page's data in the visitor's language.
+ * The app draws the same screen beneath it and removes it. Nothing when a template is missing (a
+ * shell or storefront that does not ship one), the page's text block is missing (the page then
+ * says so), or anything fails.
  */
 @Injectable()
 export class FirstScreenContributor implements IndexPageContributor {
@@ -40,23 +79,24 @@ export class FirstScreenContributor implements IndexPageContributor {
   async contribute(request: Request): Promise<IndexPagePart> {
     try {
       const lists = await this.lists.get();
-      if (matchPageRoute(request.path, lists.regions).kind !== 'home') return {};
+      const content = pageContent(matchPageRoute(request.path, lists.regions), lists);
       const entry = publicRemoteEntry(this.config);
-      if (entry === undefined) return {};
+      if (content === undefined || entry === undefined) return {};
       const pageBase = remoteFolder(entry);
       const locale = pageLocale(request);
-      const [frame, page, [welcome]] = await Promise.all([
+      const [frame, page, [block]] = await Promise.all([
         this.webFiles.read(`/${FIRST_SCREEN.frameFile}`),
-        this.webFiles.read(`${pageBase}${FIRST_SCREEN.pageFile('home')}`),
-        this.textBlocks.inLocales([TEXT_BLOCK_CANONICALS.home], locale),
+        this.webFiles.read(`${pageBase}${FIRST_SCREEN.pageFile(content.page)}`),
+        this.textBlocks.inLocales([content.canonical], locale),
       ]);
-      if (frame === undefined || page === undefined || welcome === undefined) return {};
+      if (frame === undefined || page === undefined || block === undefined) return {};
       const t = translatorFor(locale) as Translate;
-      const view = homeFirstScreenView({
+      const view = firstScreenView({
         locale,
         t,
-        booklets: lists.booklets,
-        welcome: welcome.text,
+        heading: content.heading?.(t),
+        text: block.text,
+        booklets: content.booklets,
         now: new Date(),
       });
       const pageHtml = Mustache.render(page, { ...view, base: pageBase }, {}, RENDER_OPTIONS);
