@@ -1,9 +1,13 @@
+import { threadId } from 'node:worker_threads';
+import { inflateSync } from 'node:zlib';
+
 import { jest } from '@jest/globals';
 import { AddressType, type Order as OrderDto } from '@gb/contracts';
 import PDFDocument from 'pdfkit';
 import { isQRReferenceValid } from 'swissqrbill/utils';
 
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { InvoicePdfPool, InvoiceRenderError } from './invoice-pdf-pool.js';
 import { qrBillData, qrReferenceOf } from './qr-bill-data.js';
 
 const creditor = {
@@ -95,4 +99,89 @@ describe('invoice', () => {
       written.mockRestore();
     }
   });
+});
+
+/** The text lines a PDF shows: pdfkit writes each as hex strings split by kerning, compressed. */
+function shownTexts(pdf: Buffer): string[] {
+  const streams = pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
+  const content = [...streams]
+    .map(([, data]) => {
+      try {
+        return inflateSync(Buffer.from(data!, 'latin1')).toString('latin1');
+      } catch {
+        return ''; // not a deflated stream (fonts, images)
+      }
+    })
+    .join('\n');
+  return [...content.matchAll(/\[([^\]]*)\] TJ/g)].map(([, parts]) =>
+    [...parts!.matchAll(/<([0-9a-f]*)>/g)]
+      .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
+      .join(''),
+  );
+}
+
+describe('invoice rendering in a worker thread', () => {
+  // The first invoice starts the thread (and, from the sources, compiles its modules).
+  const STARTUP_MS = 60_000;
+  let pool: InvoicePdfPool;
+
+  beforeAll(() => {
+    pool = new InvoicePdfPool();
+  });
+
+  afterAll(() => pool.close());
+
+  it(
+    'renders the invoice in another thread and hands the PDF back',
+    async () => {
+      const rendered = await pool.render({
+        order,
+        bookletNames: new Map([[1, 'Aarau-Baden 2027']]),
+        creditor,
+        locale: 'de-CH',
+      });
+      expect(rendered.threadId).not.toBe(0);
+      expect(rendered.threadId).not.toBe(threadId);
+      expect(Buffer.isBuffer(rendered.pdf)).toBe(true);
+      expect(rendered.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const texts = shownTexts(rendered.pdf);
+      expect(texts).toContain('Rechnung 2027-00042');
+      expect(texts).toContain('Aarau-Baden 2027');
+    },
+    STARTUP_MS,
+  );
+
+  it(
+    'renders the wording of the locale asked for',
+    async () => {
+      const rendered = await pool.render({
+        order,
+        bookletNames: new Map(),
+        creditor,
+        locale: 'en-US',
+      });
+      const texts = shownTexts(rendered.pdf);
+      expect(texts).toContain('Invoice 2027-00042');
+      // A booklet without a name is named by its id.
+      expect(texts).toContain('1');
+    },
+    STARTUP_MS,
+  );
+
+  it(
+    'rejects with the reason when the worker cannot render the invoice',
+    async () => {
+      const rendering = pool.render({
+        order,
+        bookletNames: new Map(),
+        creditor: { ...creditor, iban: 'DE89370400440532013000' },
+        locale: 'de-CH',
+      });
+      await expect(rendering).rejects.toThrow(InvoiceRenderError);
+      await expect(rendering).rejects.toThrow(
+        /^The invoice of order 2027-00042 could not be rendered: .*IBAN/,
+      );
+    },
+    STARTUP_MS,
+  );
 });

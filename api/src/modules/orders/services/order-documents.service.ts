@@ -1,19 +1,32 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale, Order as OrderDto } from '@gb/contracts';
 import { DataSource, In } from 'typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { Booklet } from '../../booklets/entities/booklet.entity.js';
-import { renderInvoicePdf } from '../invoice/invoice-pdf.js';
+import { InvoicePdfPool } from '../invoice/invoice-pdf-pool.js';
 
 /** Names booklets as buyers know them and renders an order's invoice. */
 @Injectable()
-export class OrderDocumentsService {
+export class OrderDocumentsService implements OnModuleDestroy {
+  /** Invoices render in a worker thread, off the event loop that answers requests. */
+  private readonly invoices = new InvoicePdfPool();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Ends the render thread at shutdown. Nest destroys a module's providers from those that
+   * depend on others down to those they depend on: the mail outbox and the invoice download
+   * depend on this service, so the outbox's last batch (its onModuleDestroy awaits it) was
+   * rendered before this runs.
+   */
+  async onModuleDestroy(): Promise<void> {
+    await this.invoices.close();
+  }
 
   /** "Aarau-Baden 2027" for each booklet of the order. */
   async bookletNames(order: OrderDto): Promise<Map<number, string>> {
@@ -25,11 +38,12 @@ export class OrderDocumentsService {
   }
 
   async invoicePdf(order: OrderDto, locale: Locale): Promise<Buffer> {
-    return renderInvoicePdf({
+    const { pdf } = await this.invoices.render({
       order,
       bookletNames: await this.bookletNames(order),
       creditor: this.config.creditor,
       locale,
     });
+    return pdf;
   }
 }
