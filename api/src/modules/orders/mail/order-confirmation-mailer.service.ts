@@ -155,7 +155,7 @@ export class OrderConfirmationMailer implements OnApplicationBootstrap, OnModule
         attachments: [
           {
             filename: translatorFor(locale)('orderMail.invoiceFileName', params),
-            content: await this.documents.invoicePdf(dto, locale),
+            content: await this.documents.invoicePdf(dto, locale, bookletNames),
             contentType: 'application/pdf',
           },
         ],

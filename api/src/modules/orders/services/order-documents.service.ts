@@ -37,10 +37,15 @@ export class OrderDocumentsService implements OnModuleDestroy {
     return new Map(booklets.map((b) => [b.id, `${b.region.name} ${b.year}`]));
   }
 
-  async invoicePdf(order: OrderDto, locale: Locale): Promise<Buffer> {
+  /** The order's invoice; a caller that already named the booklets hands their names over. */
+  async invoicePdf(
+    order: OrderDto,
+    locale: Locale,
+    bookletNames?: ReadonlyMap<number, string>,
+  ): Promise<Buffer> {
     const { pdf } = await this.invoices.render({
       order,
-      bookletNames: await this.bookletNames(order),
+      bookletNames: bookletNames ?? (await this.bookletNames(order)),
       creditor: this.config.creditor,
       locale,
     });
