@@ -12,10 +12,15 @@ const PINO_LEVEL: Record<AppConfig['logLevel'], Level> = {
   verbose: 'trace',
 };
 
-/** The api's one logger: JSON lines on stdout (or the given stream), one object per event. */
+/**
+ * The api's one logger: JSON lines on stdout (or the given stream), one object per event.
+ * Stdout is written asynchronously: under load (a line per request) the lines waiting go out
+ * together from libuv's thread pool, and a slow reader of the pipe never holds the event loop
+ * that answers requests. pino writes what is left when the process exits.
+ */
 export function createRootLogger(
   level: AppConfig['logLevel'],
-  destination?: DestinationStream,
+  destination: DestinationStream = pino.destination({ dest: 1, sync: false }),
 ): Logger {
   return pino(
     {
