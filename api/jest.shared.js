@@ -1,3 +1,5 @@
+import { SWC_OPTIONS } from './swc-options.js';
+
 // Options both jest configurations share: ESM TypeScript through swc, decorators with metadata for Nest.
 export const sharedJestConfig = {
   testEnvironment: 'node',
@@ -6,18 +8,5 @@ export const sharedJestConfig = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@gb/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
   },
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          keepClassNames: true,
-          target: 'es2022',
-        },
-        module: { type: 'es6' },
-      },
-    ],
-  },
+  transform: { '^.+\\.ts$': ['@swc/jest', SWC_OPTIONS] },
 };

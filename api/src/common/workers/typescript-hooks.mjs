@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 import { transform } from '@swc/core';
 
+import { SWC_OPTIONS } from '../../../swc-options.js';
+
 export async function resolve(specifier, context, nextResolve) {
   if (specifier === '@gb/contracts' || specifier.startsWith('@gb/contracts/')) {
     return nextResolve(specifier, { ...context, conditions: ['types', ...context.conditions] });
@@ -24,15 +26,9 @@ export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
   const filename = fileURLToPath(url);
   const { code } = await transform(await readFile(filename, 'utf8'), {
+    ...SWC_OPTIONS,
     filename,
     sourceMaps: 'inline',
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      keepClassNames: true,
-      target: 'es2022',
-    },
-    module: { type: 'es6' },
   });
   return { format: 'module', source: code, shortCircuit: true };
 }
