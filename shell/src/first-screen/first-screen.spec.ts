@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { FIRST_SCREEN } from '@gb/contracts';
 
 import { watchFirstScreen } from './first-screen';
