@@ -13,7 +13,9 @@ const SCORED = ['binary', 'numeric', 'metricSavings'];
 function lcpElementOf(audit) {
   const node = audit?.details?.items?.[0]?.items?.[0]?.node;
   if (!node) return 'none';
-  const label = node.nodeLabel === node.selector ? '' : `${node.nodeLabel}: `;
+  // An element without text of its own (a video) is labelled by its white space: left out.
+  const text = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
+  const label = text === '' || node.nodeLabel === node.selector ? '' : `${text}: `;
   return `${label}${node.selector} ${node.snippet}`;
 }
 
