@@ -115,8 +115,16 @@ describe('web app serving behind a web server (WEB_ORIGIN)', () => {
       expect(response.text).toContain('<noscript>');
       expect(response.headers['content-type']).toMatch(/text\/html/);
     }
-    // The index.html, and the storefront's manifest for the page's preloads (missing there).
-    expect(asked.sort()).toEqual(['/index.html', '/mf/storefront/mf-manifest.json']);
+    // The index.html, the storefront's manifest for the page's preloads, and the shell's and
+    // each page's first-screen templates (all missing there but the index.html).
+    expect(asked.sort()).toEqual([
+      '/first-screen.html',
+      '/index.html',
+      '/mf/storefront/first-screen-home.html',
+      '/mf/storefront/first-screen-region.html',
+      '/mf/storefront/first-screen-text.html',
+      '/mf/storefront/mf-manifest.json',
+    ]);
   });
 
   it('answers 503, not 500, while no web server holds the shell', async () => {
