@@ -1,9 +1,9 @@
 import { PlatformProvider } from '@gb/shell/platform';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 
 import { watchFirstScreen } from './first-screen/first-screen';
 import { Frame } from './frame/frame.component';
+import { createTransitionRoot } from './platform/lifecycles/transition-root';
 import { startRemotes } from './routing/register-remotes';
 import { loginFromMailedLink } from './session/mailed-link';
 
@@ -14,7 +14,7 @@ watchFirstScreen();
 
 // The hash login runs first, so the guard sees its login.
 void loginFromMailedLink().finally(() =>
-  createRoot(rootElement).render(
+  createTransitionRoot(rootElement).render(
     <StrictMode>
       <PlatformProvider>
         <Frame onMounted={startRemotes} />

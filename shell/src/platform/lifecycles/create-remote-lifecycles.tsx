@@ -1,7 +1,6 @@
 import type { Namespace } from '@gb/contracts/messages';
 import type { ComponentType } from 'react';
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import { unloadApplication } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 
@@ -10,6 +9,7 @@ import { PlatformProvider } from '../components/platform-provider.component';
 import { RemoteRoot } from '../components/remote-root.component';
 import { loadNamespaces } from '../i18n/i18n.instance';
 import { contentSlotFor } from './content-slot';
+import { transitionClient } from './transition-root';
 
 export interface RemoteOptions {
   /** The catalogue namespaces the remote's screens read; they download before it first renders. */
@@ -25,7 +25,7 @@ export function createRemoteLifecycles(
 ): { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycle } {
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionClient,
     rootComponent: function RemoteApp() {
       return (
         <RemoteRoot>

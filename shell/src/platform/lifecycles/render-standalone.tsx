@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 
 import { RemoteRoot } from '../components/remote-root.component';
 import { loadNamespaces } from '../i18n/i18n.instance';
 import type { RemoteOptions } from './create-remote-lifecycles';
+import { createTransitionRoot } from './transition-root';
 
 /** Runs a remote alone (its own dev server against the api), without the shell. */
 export async function renderStandalone(
@@ -14,7 +14,7 @@ export async function renderStandalone(
   const element = document.getElementById(elementId);
   if (!element) throw new Error(`Missing element #${elementId}`);
   await loadNamespaces(namespaces);
-  createRoot(element).render(
+  createTransitionRoot(element).render(
     <RemoteRoot>
       <AppRoutes />
     </RemoteRoot>,
