@@ -1,5 +1,6 @@
 import { styled } from '@gb/shell/platform';
 import type { PublicBooklet } from '@gb/contracts';
+import { memo } from 'react';
 
 import { BookletCard } from './booklet-card.component';
 
@@ -11,7 +12,12 @@ interface BookletGalleryProps {
 }
 
 /** Booklets grouped by year; the year heading shows only when several years exist. */
-export function BookletGallery({ booklets, now, onShowVouchers, onOrder }: BookletGalleryProps) {
+export const BookletGallery = memo(function BookletGallery({
+  booklets,
+  now,
+  onShowVouchers,
+  onOrder,
+}: BookletGalleryProps) {
   const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
   const first = booklets.find((booklet) => booklet.year === years[0]);
   return (
@@ -38,7 +44,7 @@ export function BookletGallery({ booklets, now, onShowVouchers, onOrder }: Bookl
       ))}
     </>
   );
-}
+});
 
 const YearHeading = styled.h3`
   margin: ${({ theme }) => theme.spacing.m} 0 ${({ theme }) => theme.spacing.s};

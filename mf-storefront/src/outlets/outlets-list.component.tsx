@@ -1,5 +1,6 @@
 import { styled } from '@gb/shell/platform';
 import type { PointOfSale } from '@gb/contracts';
+import { memo } from 'react';
 
 import { BookletOutlets } from './booklet-outlets.component';
 
@@ -8,7 +9,7 @@ interface OutletsListProps {
 }
 
 /** Points of sale grouped per booklet, in the api's order (booklet, company, city). */
-export function OutletsList({ pointsOfSale }: OutletsListProps) {
+export const OutletsList = memo(function OutletsList({ pointsOfSale }: OutletsListProps) {
   const groups = new Map<string, PointOfSale[]>();
   for (const pointOfSale of pointsOfSale) {
     const group = groups.get(pointOfSale.bookletName) ?? [];
@@ -22,7 +23,7 @@ export function OutletsList({ pointsOfSale }: OutletsListProps) {
       ))}
     </Groups>
   );
-}
+});
 
 const Groups = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { styled, useTranslation } from '@gb/shell/platform';
 import { isInVoucherFilter, type PublicBooklet, type PublicVoucher } from '@gb/contracts';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 
 import { useGetVoucherCategoriesQuery } from '../api/voucher-categories.api';
 import { useVoucherFilter } from './use-voucher-filter.hook';
@@ -26,7 +26,10 @@ interface VoucherSectionProps {
 }
 
 /** Filter, count, gallery and map tabs and the slideshow of the vouchers of the given booklets. */
-export function VoucherSection({ booklets, vouchers }: VoucherSectionProps) {
+export const VoucherSection = memo(function VoucherSection({
+  booklets,
+  vouchers,
+}: VoucherSectionProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useVoucherFilter();
   const { data: categories = [] } = useGetVoucherCategoriesQuery();
@@ -105,7 +108,7 @@ export function VoucherSection({ booklets, vouchers }: VoucherSectionProps) {
       )}
     </>
   );
-}
+});
 
 /** A random booklet of the filter, among those with vouchers to show when any has some. */
 function pickBooklet(

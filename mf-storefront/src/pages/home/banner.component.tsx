@@ -1,4 +1,5 @@
 import { keyframes, styled, useTranslation } from '@gb/shell/platform';
+import { memo } from 'react';
 import bannerMp4 from '../../assets/banner.mp4';
 import bannerPoster from '../../assets/banner-poster.webp';
 import bannerWebm from '../../assets/banner.webm';
@@ -6,7 +7,7 @@ import { requestOrderFormFocus } from '../../order-form/order-form.loader';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
 
 /** The banner video with the slogan and the two buttons to the voucher and order sections. */
-export function Banner() {
+export const Banner = memo(function Banner() {
   const { t } = useTranslation();
   return (
     <Wrapper>
@@ -40,7 +41,7 @@ export function Banner() {
       </Buttons>
     </Wrapper>
   );
-}
+});
 
 // The gradient shows while the video loads and where motion is unwanted.
 const drift = keyframes`

@@ -4,7 +4,8 @@ import {
   useTranslation,
   useGetPublicBookletsQuery,
 } from '@gb/shell/platform';
-import { useEffect, useState } from 'react';
+import type { PointOfSale, PublicBooklet, PublicVoucher } from '@gb/contracts';
+import { useDeferredValue, useEffect, useState } from 'react';
 
 import { useGetPointOfSalesQuery } from '../../api/point-of-sales.api';
 import { useSettledOnce } from '../../api/query-settled';
@@ -27,6 +28,10 @@ import { Banner } from './banner.component';
 import { HomeSkeleton } from './home-skeleton.component';
 import { OrderSection } from './order-section.component';
 
+const NO_BOOKLETS: readonly PublicBooklet[] = [];
+const NO_POINTS_OF_SALE: readonly PointOfSale[] = [];
+const NO_VOUCHERS: readonly PublicVoucher[] = [];
+
 export function HomePage() {
   const { t } = useTranslation();
   // Badges depend on today's date; one instant per visit keeps them consistent.
@@ -34,14 +39,18 @@ export function HomePage() {
   const booklets = useGetPublicBookletsQuery();
   const vouchers = useGetPublicVouchersQuery();
   const welcome = useTextBlock(TEXT_BLOCK_CANONICALS.home);
-  const firstScreenReady = useSettledOnce(booklets, welcome);
-  const { data: pointsOfSale = [] } = useGetPointOfSalesQuery();
+  // Each answer arriving re-renders Home at once (the store's updates are urgent). The big
+  // changes it brings, the first screen and the voucher section, are drawn as deferred renders
+  // instead, which React does in slices the browser can paint and answer input between.
+  const firstScreenReady = useDeferredValue(useSettledOnce(booklets, welcome));
+  const voucherList = useDeferredValue(vouchers.data);
+  const { data: pointsOfSale = NO_POINTS_OF_SALE } = useGetPointOfSalesQuery();
   const { showVouchers, order } = useBookletActions();
   const { hash } = useLocation();
 
   // Arriving with #order or #vouchers (e.g. from a regional page) scrolls there once loaded
   // and drawn: the sections below the first screen are there only with it.
-  const loaded = firstScreenReady && booklets.isSuccess && vouchers.isSuccess;
+  const loaded = firstScreenReady && booklets.isSuccess && voucherList !== undefined;
   useEffect(() => {
     if (loaded && hash) scrollToSection(hash.slice(1));
   }, [loaded, hash]);
@@ -72,7 +81,7 @@ export function HomePage() {
           onRetry={() => void booklets.refetch()}
         >
           <BookletGallery
-            booklets={booklets.data ?? []}
+            booklets={booklets.data ?? NO_BOOKLETS}
             now={now}
             onShowVouchers={showVouchers}
             onOrder={order}
@@ -94,12 +103,15 @@ export function HomePage() {
       </OptionalTextSection>
       <HomeSection id={SECTION_IDS.vouchers} title={t('home.vouchersTitle')}>
         <QueryState
-          isLoading={vouchers.isLoading}
+          isLoading={voucherList === undefined && !vouchers.isError}
           isError={vouchers.isError}
           onRetry={() => void vouchers.refetch()}
           skeleton={<VoucherSectionSkeleton />}
         >
-          <VoucherSection booklets={booklets.data ?? []} vouchers={vouchers.data ?? []} />
+          <VoucherSection
+            booklets={booklets.data ?? NO_BOOKLETS}
+            vouchers={voucherList ?? NO_VOUCHERS}
+          />
         </QueryState>
       </HomeSection>
     </PageLayout>

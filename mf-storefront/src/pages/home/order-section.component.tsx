@@ -1,5 +1,5 @@
 import { styled, useSelector, useTranslation } from '@gb/shell/platform';
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 
 import { HomeSection } from '../../components/home-section.component';
 import {
@@ -20,7 +20,7 @@ const LOAD_MARGIN = '400px';
  * schemas load only when the section nears the viewport, or when a visitor asks to order (a
  * card's order badge, whose booklet the form then ticks, or the banner's order button).
  */
-export function OrderSection() {
+export const OrderSection = memo(function OrderSection() {
   const { t } = useTranslation();
   const requested = useOrderFormRequested();
   const { pickCount } = useSelector(selectPickedBooklet);
@@ -58,7 +58,7 @@ export function OrderSection() {
       )}
     </HomeSection>
   );
-}
+});
 
 // About the form's height, so the sections below do not jump when it arrives.
 const Placeholder = styled.div`
