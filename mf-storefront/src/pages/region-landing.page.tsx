@@ -4,7 +4,7 @@ import {
   useTranslation,
   useGetPublicBookletsQuery,
 } from '@gb/shell/platform';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 
 import { useSettledOnce } from '../api/query-settled';
 import { useGetRegionsQuery } from '../api/regions.api';
@@ -34,7 +34,9 @@ export function RegionLandingPage() {
   const vouchers = useGetPublicVouchersQuery();
   // The address names the region, so its intro loads beside the regions, not after them.
   const intro = useTextBlock(regionIntroCanonical(regionCanonical));
-  const firstScreenReady = useSettledOnce(regions, booklets, intro);
+  // As on Home: the first screen and the voucher section are drawn as deferred renders.
+  const firstScreenReady = useDeferredValue(useSettledOnce(regions, booklets, intro));
+  const voucherList = useDeferredValue(vouchers.data);
   useFirstScreenDrawn(firstScreenReady);
   const { showVouchers, order } = useBookletActions();
   const region = regions.data?.find((candidate) => candidate.canonical === regionCanonical);
@@ -44,8 +46,8 @@ export function RegionLandingPage() {
   );
   const regionVouchers = useMemo(() => {
     const ids = new Set(regionBooklets.map((booklet) => booklet.id));
-    return (vouchers.data ?? []).filter((voucher) => voucher.bookletIds.some((id) => ids.has(id)));
-  }, [vouchers.data, regionBooklets]);
+    return (voucherList ?? []).filter((voucher) => voucher.bookletIds.some((id) => ids.has(id)));
+  }, [voucherList, regionBooklets]);
 
   if (regions.data && !region) return <NotFoundPage />;
   // The heading, intro and booklets are drawn together, so none moves what another drew.
@@ -81,7 +83,7 @@ export function RegionLandingPage() {
             </HomeSection>
             <HomeSection id={SECTION_IDS.vouchers} title={t('home.vouchersTitle')}>
               <QueryState
-                isLoading={vouchers.isLoading}
+                isLoading={voucherList === undefined && !vouchers.isError}
                 isError={vouchers.isError}
                 onRetry={() => void vouchers.refetch()}
                 skeleton={<VoucherSectionSkeleton />}
