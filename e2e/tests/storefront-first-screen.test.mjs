@@ -177,3 +177,80 @@ describe("A public page's first screen", { skip: skipReason }, () => {
     });
   }
 });
+
+/** Opens `path` with the storefront's code held back, so the server's first screen stays up. */
+async function openHeld(browser, path) {
+  const page = await browser.context.newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/mf/storefront/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${portalUrl}${path}`, { waitUntil: 'commit' });
+  await page.locator('#gb-first-screen .gbfs-main').waitFor();
+  return { page, release };
+}
+
+describe(
+  "A click on a public page's first screen, before the storefront has drawn",
+  {
+    skip: skipReason,
+  },
+  () => {
+    it("on Home's order button leads to the order form once the page is drawn", async () => {
+      const browser = await launchBrowser();
+      try {
+        const { page, release } = await openHeld(browser, '/');
+        await page
+          .locator('#gb-first-screen .gbfs-banner a', { hasText: 'Jetzt bestellen' })
+          .click();
+        assert.equal(new URL(page.url()).hash, '#order');
+        release();
+        await page.locator('#gb-first-screen').waitFor({ state: 'detached' });
+        await page.waitForFunction(() => {
+          const top = document.getElementById('order')?.getBoundingClientRect().top;
+          return top !== undefined && Math.abs(top) < 5;
+        });
+        assert.equal(
+          await page.getByRole('heading', { name: 'Booklet bestellen' }).isVisible(),
+          true,
+        );
+      } finally {
+        await browser.close();
+      }
+    });
+
+    it("on a regional page's order badge leads to Home's order form", async () => {
+      const browser = await launchBrowser();
+      try {
+        const { page, release } = await openHeld(browser, '/aarau-baden');
+        release();
+        await page.locator('#gb-first-screen a.gbfs-badge').first().click();
+        await page.waitForURL(`${portalUrl}/#order`);
+        await page.waitForFunction(() => {
+          const top = document.getElementById('order')?.getBoundingClientRect().top;
+          return top !== undefined && Math.abs(top) < 5;
+        });
+      } finally {
+        await browser.close();
+      }
+    });
+
+    it('on the other language opens the page in it', async () => {
+      const browser = await launchBrowser();
+      try {
+        const { page, release } = await openHeld(browser, '/legal-notice');
+        await page.locator('#gb-first-screen a[lang="en-US"]').click();
+        await page.waitForURL(`${portalUrl}/legal-notice?lang=en-US`, { waitUntil: 'commit' });
+        await page.locator('#gb-first-screen .gbfs-action', { hasText: 'Contact' }).waitFor();
+        release();
+        await page.locator('#gb-first-screen').waitFor({ state: 'detached' });
+        assert.equal(await page.getByRole('link', { name: 'Contact' }).first().isVisible(), true);
+        assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
+      } finally {
+        await browser.close();
+      }
+    });
+  },
+);
