@@ -1,4 +1,5 @@
 import {
+  BOOKLET_BADGE_KEYS,
   bookletBadge,
   showsVoucherCount,
   textParagraphs,
@@ -11,12 +12,6 @@ import {
 
 import { escapeHtml } from '../page-meta/escape-html.js';
 import { bookletCardCover } from '../preload/booklet-preloads.js';
-
-const BADGE_KEYS = {
-  soldOut: 'booklet.badgeSoldOut',
-  preOrder: 'booklet.badgePreOrder',
-  order: 'booklet.badgeOrder',
-} as const;
 
 interface ViewInput {
   locale: Locale;
@@ -56,7 +51,7 @@ export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'>
       voucherCount: showsVoucherCount(booklet)
         ? t('booklet.voucherCount', { num: booklet.voucherCount, count: booklet.voucherCount })
         : null,
-      badge: { text: t(BADGE_KEYS[badge]), soldOut: badge === 'soldOut' },
+      badge: { text: t(BOOKLET_BADGE_KEYS[badge]), soldOut: badge === 'soldOut' },
     };
   };
   return {
