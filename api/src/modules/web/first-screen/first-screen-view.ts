@@ -1,6 +1,7 @@
 import {
   BOOKLET_BADGE_KEYS,
   bookletBadge,
+  bookletGallery,
   showsVoucherCount,
   textParagraphs,
   type FirstScreenBooklet,
@@ -26,13 +27,12 @@ interface ViewInput {
 
 /**
  * What a public page's first screen shows, as the storefront's page draws it: the text block's
- * paragraphs (addresses and numbers as links) and the booklet gallery, by year in order, the
- * first card's cover fetched first, each card's badge by the same rule (booklet-card.component).
+ * paragraphs (addresses and numbers as links) and the booklet gallery laid out by the same rule
+ * (bookletGallery: by year in order, the first card's cover fetched first), each card's badge too.
  */
 export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'> {
-  const { t, booklets, now } = input;
-  const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
-  const first = booklets.find((booklet) => booklet.year === years[0]);
+  const { t, now } = input;
+  const gallery = bookletGallery(input.booklets);
   const card = (booklet: PublicBooklet): FirstScreenBooklet => {
     const badge = bookletBadge(booklet, now);
     const cover =
@@ -46,7 +46,7 @@ export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'>
         srcset: cover.srcset,
         sizes: cover.sizes,
         alt: t('booklet.coverAlt', { region: booklet.regionName, year: booklet.year }),
-        first: booklet === first,
+        first: booklet === gallery.first,
       },
       voucherCount: showsVoucherCount(booklet)
         ? t('booklet.voucherCount', { num: booklet.voucherCount, count: booklet.voucherCount })
@@ -63,10 +63,10 @@ export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'>
         piece.kind === 'link' ? { text: piece.text, href: piece.href } : { text: piece.text },
       ),
     })),
-    years: years.map((year) => ({
+    years: gallery.years.map(({ year, booklets: ofYear }) => ({
       year,
-      showYear: years.length > 1,
-      booklets: booklets.filter((booklet) => booklet.year === year).map(card),
+      showYear: gallery.showsYears,
+      booklets: ofYear.map(card),
     })),
   };
 }
