@@ -23,8 +23,8 @@ export interface PageContent {
 
 /**
  * The content of a public page (Home, a region's page, a text page), which its head, its first
- * text for readers without scripts and its first screen are made of. Undefined for a dashboard
- * and an unknown page.
+ * text for readers without scripts, its preloads and its first screen are made of. Undefined for
+ * a dashboard and an unknown page.
  */
 export function pageContent(
   route: PageRoute,
