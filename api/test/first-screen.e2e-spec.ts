@@ -4,32 +4,16 @@ import { join } from 'node:path';
 import type { PublicBooklet, Region } from '@gb/contracts';
 import request from 'supertest';
 
+import {
+  cardNames,
+  firstScreen,
+  FRAME_TEMPLATE,
+  HOME_TEMPLATE,
+  REGION_TEMPLATE,
+  TEXT_TEMPLATE,
+} from './support/first-screen.fixture.js';
 import { DEMO, login } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-// Templates in the shape the shell and the storefront ship (FIRST_SCREEN of the contracts).
-const FRAME =
-  '<div id="gb-first-screen"><header><img src="{{base}}assets/logo.svg" alt="">' +
-  '<a href="/contact">{{#t}}topBar.contact{{/t}}</a></header>{{{page}}}</div>';
-const HOME =
-  '<main><video src="{{base}}assets/banner.webm"></video><h2>{{#t}}home.welcomeTitle{{/t}}</h2>' +
-  '{{#paragraphs}}<p>{{#pieces}}{{#href}}<a href="{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/pieces}}</p>{{/paragraphs}}' +
-  '<h2>{{#t}}home.bookletsTitle{{/t}}</h2>{{#years}}<section>{{#showYear}}<h3>{{year}}</h3>{{/showYear}}' +
-  '{{#booklets}}<article data-name="{{name}}">{{#cover}}<img src="{{src}}" alt="{{alt}}"{{#first}} fetchpriority="high"{{/first}}>{{/cover}}' +
-  '{{^cover}}<span>{{regionName}} {{year}}</span>{{/cover}}<b>{{badge.text}}</b>{{#voucherCount}}<i>{{voucherCount}}</i>{{/voucherCount}}</article>{{/booklets}}' +
-  '</section>{{/years}}</main>';
-
-const PARAGRAPHS =
-  '{{#paragraphs}}<p>{{#pieces}}{{#href}}<a href="{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/pieces}}</p>{{/paragraphs}}';
-const REGION =
-  '<main><h1>{{heading}}</h1>' +
-  PARAGRAPHS +
-  '{{#years}}{{#booklets}}<article data-name="{{name}}"></article>{{/booklets}}{{/years}}</main>';
-const TEXT = '<main><h1>{{heading}}</h1>' + PARAGRAPHS + '</main>';
-
-/** The first screen of a page as sent, or undefined when the page has none. */
-const firstScreen = (html: string) =>
-  /<div id="gb-first-screen">[\s\S]*?<\/main><\/div>/.exec(html)?.[0];
 
 describe("Home's first screen in the page the server sends", () => {
   let t: TestApp;
@@ -50,8 +34,8 @@ describe("Home's first screen in the page the server sends", () => {
     homeFile = join(storefront, 'first-screen-home.html');
     regionFile = join(storefront, 'first-screen-region.html');
     textFile = join(storefront, 'first-screen-text.html');
-    writeFileSync(frameFile, FRAME);
-    writeFileSync(homeFile, HOME);
+    writeFileSync(frameFile, FRAME_TEMPLATE);
+    writeFileSync(homeFile, HOME_TEMPLATE);
     booklets = (await request(t.server).get('/api/v1/booklet')).body;
     franchisee = (await login(t.server, DEMO.franchisee)).token;
   });
@@ -73,7 +57,7 @@ describe("Home's first screen in the page the server sends", () => {
 
   it('shows every booklet of the public list as Home does: by year, first cover first, badge and voucher count', async () => {
     const screen = (await homePage())!;
-    const names = [...screen.matchAll(/data-name="([^"]+)"/g)].map((match) => match[1]);
+    const names = cardNames(screen);
     const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
     expect(names).toEqual(
       years.flatMap((year) =>
@@ -122,17 +106,17 @@ describe("Home's first screen in the page the server sends", () => {
 
   it("draws a regional page from the storefront's region template: its name, intro and booklets", async () => {
     const region = ((await request(t.server).get('/api/v1/region')).body as Region[])[0]!;
-    writeFileSync(regionFile, REGION);
+    writeFileSync(regionFile, REGION_TEMPLATE);
     const screen = firstScreen((await request(t.server).get(`/${region.canonical}`)).text)!;
     expect(screen).toContain(`<main><h1>${region.name}</h1><p>`);
-    const names = [...screen.matchAll(/data-name="([^"]+)"/g)].map((match) => match[1]);
+    const names = cardNames(screen);
     const own = booklets.filter((booklet) => booklet.regionId === region.id);
     expect(own.length).toBeGreaterThan(0);
     expect(names).toEqual(own.map((b) => `${b.regionName} ${b.year}`));
   });
 
   it("draws a text page from the storefront's text template: its title and text, in the page's language", async () => {
-    writeFileSync(textFile, TEXT);
+    writeFileSync(textFile, TEXT_TEMPLATE);
     const german = firstScreen((await request(t.server).get('/contact')).text)!;
     expect(german).toMatch(/<main><h1>Kontakt<\/h1><p>.+<\/p>/);
     const english = firstScreen((await request(t.server).get('/contact?lang=en-US')).text)!;

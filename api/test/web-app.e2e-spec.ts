@@ -4,8 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { PublicBooklet } from '@gb/contracts';
 import request from 'supertest';
 
+import {
+  cardNames,
+  firstScreen,
+  FRAME_TEMPLATE,
+  HOME_TEMPLATE,
+} from './support/first-screen.fixture.js';
 import { SHELL_INDEX_HTML } from './support/web-root.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -79,32 +86,45 @@ describe('web app serving', () => {
   });
 });
 
+/** A web server holding `files` (path → text), 404 for any other; `asked` lists each request. */
+async function startWebServer(files: Record<string, string>) {
+  const held = new Map(Object.entries(files));
+  const asked: string[] = [];
+  const server: Server = createServer((incoming, answer) => {
+    asked.push(incoming.url ?? '');
+    const file = held.get(incoming.url ?? '');
+    if (file === undefined) answer.writeHead(404).end();
+    else answer.writeHead(200).end(file);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    asked,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The api reading the web app from the web server at `origin`, its web root without any build: it
+ * holds no front end, as in its docker image.
+ */
+const startBehindWebServer = (origin: string) =>
+  startTestApp({ WEB_ROOT: mkdtempSync(join(tmpdir(), 'gb-no-web-')), WEB_ORIGIN: origin });
+
 describe('web app serving behind a web server (WEB_ORIGIN)', () => {
   const ORIGIN_INDEX_HTML =
     '<!doctype html><html lang="de-CH"><body>from the web server</body></html>';
-  let origin: Server;
-  let originUrl: string;
-  const asked: string[] = [];
+  let origin: Awaited<ReturnType<typeof startWebServer>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    origin = createServer((incoming, answer) => {
-      asked.push(incoming.url ?? '');
-      if (incoming.url === '/index.html') answer.writeHead(200).end(ORIGIN_INDEX_HTML);
-      else answer.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-    originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
-    // A web root without any build: the api holds no front end, as in its docker image.
-    t = await startTestApp({
-      WEB_ROOT: mkdtempSync(join(tmpdir(), 'gb-no-web-')),
-      WEB_ORIGIN: originUrl,
-    });
+    origin = await startWebServer({ '/index.html': ORIGIN_INDEX_HTML });
+    t = await startBehindWebServer(origin.url);
   });
 
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => origin.close(resolve));
+    await origin.close();
   });
 
   it('answers a page with the files the web server holds, each asked once for several pages', async () => {
@@ -117,7 +137,7 @@ describe('web app serving behind a web server (WEB_ORIGIN)', () => {
     }
     // The index.html, the storefront's manifest for the page's preloads, and the shell's and
     // each page's first-screen templates (all missing there but the index.html).
-    expect(asked.sort()).toEqual([
+    expect(origin.asked.sort()).toEqual([
       '/first-screen.html',
       '/index.html',
       '/mf/storefront/first-screen-home.html',
@@ -128,10 +148,7 @@ describe('web app serving behind a web server (WEB_ORIGIN)', () => {
   });
 
   it('answers 503, not 500, while no web server holds the shell', async () => {
-    const closed = await startTestApp({
-      WEB_ROOT: mkdtempSync(join(tmpdir(), 'gb-no-web-')),
-      WEB_ORIGIN: 'http://127.0.0.1:9',
-    });
+    const closed = await startBehindWebServer('http://127.0.0.1:9');
     try {
       const response = await request(closed.server).get('/').expect(503);
       expect(response.text).toMatch(/not reachable/);
@@ -139,5 +156,46 @@ describe('web app serving behind a web server (WEB_ORIGIN)', () => {
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe('the first screen behind a web server (WEB_ORIGIN), from the templates it holds', () => {
+  let origin: Awaited<ReturnType<typeof startWebServer>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // The shell's index.html and the shell's and the storefront's first-screen templates are on
+    // the web server only.
+    origin = await startWebServer({
+      '/index.html': SHELL_INDEX_HTML,
+      '/first-screen.html': FRAME_TEMPLATE,
+      '/mf/storefront/first-screen-home.html': HOME_TEMPLATE,
+    });
+    t = await startBehindWebServer(origin.url);
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await origin.close();
+  });
+
+  it("fills Home's first screen from the web server's templates: the welcome text and the booklets", async () => {
+    const html = (await request(t.server).get('/').expect(200)).text;
+    const screen = firstScreen(html);
+    expect(screen).toBeDefined();
+    // In the web server's index.html, before the app's own root.
+    expect(html.indexOf('id="gb-first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
+    // The storefront's template, naming its files in the storefront's folder on the web server.
+    expect(screen).toContain('<video src="/mf/storefront/assets/banner.webm">');
+    const welcome = (
+      await request(t.server).get('/api/v1/text-block?canonical=home&locale=de-CH').expect(200)
+    ).body as { text: string };
+    expect(screen).toContain(`<h2>Willkommen</h2><p>${welcome.text.split('\n')[0]}</p>`);
+    const booklets = (await request(t.server).get('/api/v1/booklet').expect(200))
+      .body as PublicBooklet[];
+    expect(booklets.length).toBeGreaterThan(0);
+    expect(cardNames(screen!).sort()).toEqual(
+      booklets.map((booklet) => `${booklet.regionName} ${booklet.year}`).sort(),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { BookletState } from './enums.js';
 import { dateTimeFormat } from './intl-formats.js';
+import type { MessageKey } from './messages/catalogue.js';
 
 /** What the rules need of a booklet; both `Booklet` and `PublicBooklet` fit. */
 export interface BookletDates {
@@ -64,6 +65,13 @@ export function bookletBadge(booklet: BookletDates, now: Date): BookletBadge {
   if (booklet.state === BookletState.SoldOut) return 'soldOut';
   return isPreOrder(booklet, now) ? 'preOrder' : 'order';
 }
+
+/** The catalogue message each badge shows: the storefront's card and the server's first screen. */
+export const BOOKLET_BADGE_KEYS = {
+  soldOut: 'booklet.badgeSoldOut',
+  preOrder: 'booklet.badgePreOrder',
+  order: 'booklet.badgeOrder',
+} as const satisfies Record<BookletBadge, MessageKey>;
 
 /** The card shows how many vouchers a booklet holds once it is out. */
 export function showsVoucherCount(booklet: Pick<BookletDates, 'state'>): boolean {

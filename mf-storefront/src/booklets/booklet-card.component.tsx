@@ -1,15 +1,15 @@
 import { css, styled, useTranslation } from '@gb/shell/platform';
-import { bookletBadge, MediaSize, showsVoucherCount, type PublicBooklet } from '@gb/contracts';
+import {
+  BOOKLET_BADGE_KEYS,
+  bookletBadge,
+  MediaSize,
+  showsVoucherCount,
+  type PublicBooklet,
+} from '@gb/contracts';
 
 import { bookletCoverUrl, srcSet } from '../api/image-urls';
 import { COVER_ASPECT_RATIO } from './booklet-cover';
 import { BookletPlaceholder } from './booklet-placeholder.component';
-
-const BADGE_KEYS = {
-  soldOut: 'booklet.badgeSoldOut',
-  preOrder: 'booklet.badgePreOrder',
-  order: 'booklet.badgeOrder',
-} as const;
 
 interface BookletCardProps {
   booklet: PublicBooklet;
@@ -70,10 +70,10 @@ export function BookletCard({
         cover
       )}
       {badge === 'soldOut' ? (
-        <Badge as="span">{t(BADGE_KEYS[badge])}</Badge>
+        <Badge as="span">{t(BOOKLET_BADGE_KEYS[badge])}</Badge>
       ) : (
         <Badge type="button" onClick={() => onOrder(booklet.id)}>
-          {t(BADGE_KEYS[badge])}
+          {t(BOOKLET_BADGE_KEYS[badge])}
         </Badge>
       )}
       {isOut && (

@@ -1,5 +1,5 @@
 import { styled } from '@gb/shell/platform';
-import type { PublicBooklet } from '@gb/contracts';
+import { bookletGallery, type PublicBooklet } from '@gb/contracts';
 import { memo } from 'react';
 
 import { BookletCard } from './booklet-card.component';
@@ -18,27 +18,24 @@ export const BookletGallery = memo(function BookletGallery({
   onShowVouchers,
   onOrder,
 }: BookletGalleryProps) {
-  const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
-  const first = booklets.find((booklet) => booklet.year === years[0]);
+  const gallery = bookletGallery(booklets);
   return (
     <>
-      {years.map((year) => (
+      {gallery.years.map(({ year, booklets: ofYear }) => (
         <section key={year}>
-          {years.length > 1 && <YearHeading>{year}</YearHeading>}
+          {gallery.showsYears && <YearHeading>{year}</YearHeading>}
           <Cards>
-            {booklets
-              .filter((booklet) => booklet.year === year)
-              .map((booklet) => (
-                <li key={booklet.id}>
-                  <BookletCard
-                    booklet={booklet}
-                    now={now}
-                    onShowVouchers={onShowVouchers}
-                    onOrder={onOrder}
-                    priority={booklet === first}
-                  />
-                </li>
-              ))}
+            {ofYear.map((booklet) => (
+              <li key={booklet.id}>
+                <BookletCard
+                  booklet={booklet}
+                  now={now}
+                  onShowVouchers={onShowVouchers}
+                  onOrder={onOrder}
+                  priority={booklet === gallery.first}
+                />
+              </li>
+            ))}
           </Cards>
         </section>
       ))}

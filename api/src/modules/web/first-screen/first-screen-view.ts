@@ -1,5 +1,7 @@
 import {
+  BOOKLET_BADGE_KEYS,
   bookletBadge,
+  bookletGallery,
   showsVoucherCount,
   textParagraphs,
   type FirstScreenBooklet,
@@ -11,12 +13,6 @@ import {
 
 import { escapeHtml } from '../page-meta/escape-html.js';
 import { bookletCardCover } from '../preload/booklet-preloads.js';
-
-const BADGE_KEYS = {
-  soldOut: 'booklet.badgeSoldOut',
-  preOrder: 'booklet.badgePreOrder',
-  order: 'booklet.badgeOrder',
-} as const;
 
 interface ViewInput {
   locale: Locale;
@@ -31,13 +27,12 @@ interface ViewInput {
 
 /**
  * What a public page's first screen shows, as the storefront's page draws it: the text block's
- * paragraphs (addresses and numbers as links) and the booklet gallery, by year in order, the
- * first card's cover fetched first, each card's badge by the same rule (booklet-card.component).
+ * paragraphs (addresses and numbers as links) and the booklet gallery laid out by the same rule
+ * (bookletGallery: by year in order, the first card's cover fetched first), each card's badge too.
  */
 export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'> {
-  const { t, booklets, now } = input;
-  const years = [...new Set(booklets.map((booklet) => booklet.year))].sort((a, b) => a - b);
-  const first = booklets.find((booklet) => booklet.year === years[0]);
+  const { t, now } = input;
+  const gallery = bookletGallery(input.booklets);
   const card = (booklet: PublicBooklet): FirstScreenBooklet => {
     const badge = bookletBadge(booklet, now);
     const cover =
@@ -51,12 +46,12 @@ export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'>
         srcset: cover.srcset,
         sizes: cover.sizes,
         alt: t('booklet.coverAlt', { region: booklet.regionName, year: booklet.year }),
-        first: booklet === first,
+        first: booklet === gallery.first,
       },
       voucherCount: showsVoucherCount(booklet)
         ? t('booklet.voucherCount', { num: booklet.voucherCount, count: booklet.voucherCount })
         : null,
-      badge: { text: t(BADGE_KEYS[badge]), soldOut: badge === 'soldOut' },
+      badge: { text: t(BOOKLET_BADGE_KEYS[badge]), soldOut: badge === 'soldOut' },
     };
   };
   return {
@@ -68,10 +63,10 @@ export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'>
         piece.kind === 'link' ? { text: piece.text, href: piece.href } : { text: piece.text },
       ),
     })),
-    years: years.map((year) => ({
+    years: gallery.years.map(({ year, booklets: ofYear }) => ({
       year,
-      showYear: years.length > 1,
-      booklets: booklets.filter((booklet) => booklet.year === year).map(card),
+      showYear: gallery.showsYears,
+      booklets: ofYear.map(card),
     })),
   };
 }

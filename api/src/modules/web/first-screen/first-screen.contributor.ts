@@ -1,12 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  FIRST_SCREEN,
-  regionIntroCanonical,
-  TEXT_BLOCK_CANONICALS,
-  type FirstScreenPage,
-  type PublicBooklet,
-  type Translate,
-} from '@gb/contracts';
+import { FIRST_SCREEN, type Translate } from '@gb/contracts';
 import type { Request } from 'express';
 import Mustache from 'mustache';
 
@@ -15,46 +8,16 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { TextBlocksService } from '../../text-blocks/text-blocks.service.js';
 import type { IndexPageContributor, IndexPagePart } from '../index-page/index-page-part.js';
 import { escapeHtml } from '../page-meta/escape-html.js';
-import { PageListsService, type PageLists } from '../page-meta/page-lists.js';
+import { pageContent } from '../page-meta/page-content.js';
+import { PageListsService } from '../page-meta/page-lists.js';
 import { pageLocale } from '../page-meta/page-language.js';
-import { matchPageRoute, type PageRoute } from '../page-meta/page-route.js';
+import { matchPageRoute } from '../page-meta/page-route.js';
 import { publicRemoteEntry, remoteFolder } from '../web-files/public-remote.js';
 import { WebFilesService } from '../web-files/web-files.service.js';
 import { firstScreenView, translating } from './first-screen-view.js';
 
 /** Values are escaped as in the rest of the page's head and body. */
 const RENDER_OPTIONS = { escape: (value: unknown) => escapeHtml(String(value)) };
-
-/** Which storefront template a page's first screen comes from, and what fills it. */
-interface PageContent {
-  page: FirstScreenPage;
-  canonical: string;
-  heading?: (t: Translate) => string;
-  booklets: readonly PublicBooklet[];
-}
-
-function pageContent(route: PageRoute, lists: PageLists): PageContent | undefined {
-  switch (route.kind) {
-    case 'home':
-      return { page: 'home', canonical: TEXT_BLOCK_CANONICALS.home, booklets: lists.booklets };
-    case 'region':
-      return {
-        page: 'region',
-        canonical: regionIntroCanonical(route.region.canonical),
-        heading: () => route.region.name,
-        booklets: lists.booklets.filter((booklet) => booklet.regionId === route.region.id),
-      };
-    case 'text':
-      return {
-        page: 'text',
-        canonical: route.canonical,
-        heading: (t) => t(route.titleKey),
-        booklets: [],
-      };
-    default:
-      return undefined;
-  }
-}
 
 /**
  * A public page's first screen in the HTML itself (Home, a regional page, a text page), so a

@@ -3,8 +3,6 @@ import {
   DEFAULT_LOCALE,
   isCurrentYearBooklet,
   MediaSize,
-  regionIntroCanonical,
-  TEXT_BLOCK_CANONICALS,
   type Locale,
   type PublicBooklet,
   type Translate,
@@ -19,18 +17,19 @@ import type { IndexPageContributor, IndexPagePart } from '../index-page/index-pa
 import { publicBaseUrl } from '../public-base-url.js';
 import { localizedUrl, pageLocale } from './page-language.js';
 import { noscriptMarkup, pageHeadMarkup, privatePageHeadMarkup } from './page-head.js';
+import { pageContent } from './page-content.js';
 import { pageJsonLd } from './page-json-ld.js';
 import { PageListsService, type PageLists } from './page-lists.js';
 import { matchPageRoute, TEXT_PAGES, type PageRoute } from './page-route.js';
 import { describeText, paragraphsOf } from './page-text.js';
 
-/** What differs between the public pages: their words, their booklets and points of sale. */
-interface PageContent {
+/** What differs between the public pages' heads: their words, their booklets and points of sale. */
+interface PageHead {
   name: string;
   heading: string;
   text?: string;
   fallbackDescription: string;
-  booklets: PublicBooklet[];
+  booklets: readonly PublicBooklet[];
   withPointsOfSale: boolean;
 }
 
@@ -150,45 +149,41 @@ export class PageMetaContributor implements IndexPageContributor {
     lists: PageLists,
     locale: Locale,
     t: Translate,
-  ): Promise<PageContent> {
+  ): Promise<PageHead> {
     const slogan = t('site.slogan');
-    switch (route.kind) {
+    const content = pageContent(route, lists);
+    if (content === undefined) {
+      return {
+        name: t('routes.notFound'),
+        heading: t('routes.notFound'),
+        fallbackDescription: slogan,
+        booklets: [],
+        withPointsOfSale: false,
+      };
+    }
+    // Home's heading is its banner; its name in the head and for readers without scripts is the
+    // slogan.
+    const name = content.heading?.(t) ?? slogan;
+    const shown = {
+      name,
+      heading: name,
+      text: await this.blockText(content.canonical, locale),
+      booklets: content.booklets,
+    };
+    switch (content.page) {
       case 'home':
+        return { ...shown, fallbackDescription: slogan, withPointsOfSale: true };
+      case 'text':
         return {
-          name: slogan,
-          heading: slogan,
-          text: await this.blockText(TEXT_BLOCK_CANONICALS.home, locale),
-          fallbackDescription: slogan,
-          booklets: lists.booklets,
-          withPointsOfSale: true,
-        };
-      case 'text': {
-        const name = t(route.titleKey);
-        return {
-          name,
-          heading: name,
-          text: await this.blockText(route.canonical, locale),
+          ...shown,
           fallbackDescription: `${name} – ${t('site.title')}`,
-          booklets: [],
           withPointsOfSale: false,
         };
-      }
       case 'region':
         return {
-          name: route.region.name,
-          heading: route.region.name,
-          text: await this.blockText(regionIntroCanonical(route.region.canonical), locale),
-          fallbackDescription: `${t('site.title')} ${route.region.name}: ${slogan}`,
-          booklets: lists.booklets.filter((booklet) => booklet.regionId === route.region.id),
+          ...shown,
+          fallbackDescription: `${t('site.title')} ${name}: ${slogan}`,
           withPointsOfSale: true,
-        };
-      case 'notFound':
-        return {
-          name: t('routes.notFound'),
-          heading: t('routes.notFound'),
-          fallbackDescription: slogan,
-          booklets: [],
-          withPointsOfSale: false,
         };
     }
   }

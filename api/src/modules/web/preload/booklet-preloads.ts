@@ -1,4 +1,4 @@
-import { MediaSize, type PublicBooklet } from '@gb/contracts';
+import { bookletGallery, MediaSize, type PublicBooklet } from '@gb/contracts';
 
 import { API_PREFIX } from '../../../common/configure-http.js';
 import type { ImagePreload } from './preload-links.js';
@@ -36,12 +36,12 @@ export function bookletCardCover(booklet: PublicBooklet): ImagePreload {
 /**
  * The cover of a booklet gallery's first card (Home's, a region's), as the storefront's card
  * (booklet-card.component.tsx) names it, so the browser takes the preloaded image for it: the
- * gallery lists the years in order, each year's booklets as the public list has them. Undefined
+ * first cover in the order the gallery shows its cards (the contracts' bookletGallery). Undefined
  * when no booklet has a cover.
  */
 export function bookletCoverPreload(booklets: readonly PublicBooklet[]): ImagePreload | undefined {
-  const first = [...booklets]
-    .sort((a, b) => a.year - b.year)
-    .find((booklet) => booklet.hasCoverImage && booklet.coverImageId !== null);
+  const first = bookletGallery(booklets).cards.find(
+    (booklet) => booklet.hasCoverImage && booklet.coverImageId !== null,
+  );
   return first && bookletCardCover(first);
 }

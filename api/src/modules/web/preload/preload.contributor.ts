@@ -3,6 +3,7 @@ import type { Request } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import type { IndexPageContributor, IndexPagePart } from '../index-page/index-page-part.js';
+import { pageContent } from '../page-meta/page-content.js';
 import { PageListsService } from '../page-meta/page-lists.js';
 import { pageLocale } from '../page-meta/page-language.js';
 import { matchPageRoute } from '../page-meta/page-route.js';
@@ -36,19 +37,13 @@ export class PreloadContributor implements IndexPageContributor {
   async contribute(request: Request): Promise<IndexPagePart> {
     try {
       const lists = await this.lists.get();
-      const route = matchPageRoute(request.path, lists.regions);
-      if (route.kind === 'dashboard' || route.kind === 'notFound') return {};
-      const cover =
-        route.kind === 'home'
-          ? bookletCoverPreload(lists.booklets)
-          : route.kind === 'region'
-            ? bookletCoverPreload(lists.booklets.filter((b) => b.regionId === route.region.id))
-            : undefined;
-      const text = firstTextBlockPath(route, pageLocale(request));
+      const content = pageContent(matchPageRoute(request.path, lists.regions), lists);
+      if (content === undefined) return {};
+      const cover = bookletCoverPreload(content.booklets);
       const links = [
         ...(await this.remoteScripts()).map(scriptPreload),
         fetchPreload(PUBLIC_BOOKLETS_PATH),
-        ...(text ? [fetchPreload(text)] : []),
+        fetchPreload(firstTextBlockPath(content.canonical, pageLocale(request))),
         ...(cover ? [imagePreload(cover)] : []),
       ];
       return { head: links.join('') };
