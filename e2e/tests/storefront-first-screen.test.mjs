@@ -104,10 +104,10 @@ function boxesOf(selectors) {
 }
 
 /**
- * A page's first screen as the server sends it, held while the storefront's code is on its way,
+ * A page's first screen as the server sends it (in German, or in English with `?lang=en-US`), held while the storefront's code is on its way,
  * then the page the storefront draws once it took over: where each element lies in both.
  */
-async function firstScreenAndPage(path, viewport) {
+async function firstScreenAndPage(path, viewport, query) {
   const counterparts = COUNTERPARTS[path];
   const browser = await launchBrowser();
   try {
@@ -119,7 +119,7 @@ async function firstScreenAndPage(path, viewport) {
       await held;
       await route.continue();
     });
-    await page.goto(`${portalUrl}${path}`, { waitUntil: 'commit' });
+    await page.goto(`${portalUrl}${path}${query}`, { waitUntil: 'commit' });
     await page.locator('#gb-first-screen .gbfs-main').waitFor();
     const shown = await page.evaluate(
       () => document.getElementById('gb-first-screen')?.checkVisibility() ?? false,
@@ -145,9 +145,12 @@ describe("A public page's first screen", { skip: skipReason }, () => {
     { width: 1366, height: 768 },
     { width: 390, height: 844 },
   ]) {
-    for (const path of Object.keys(COUNTERPARTS)) {
-      it(`of ${path} is in the page the server sends, drawn where the storefront then draws it, at ${viewport.width} px`, async () => {
-        const { shown, server, app } = await firstScreenAndPage(path, viewport);
+    for (const [path, query] of Object.keys(COUNTERPARTS).flatMap((path) => [
+      [path, ''],
+      [path, '?lang=en-US'],
+    ])) {
+      it(`of ${path}${query} is in the page the server sends, drawn where the storefront then draws it, at ${viewport.width} px`, async () => {
+        const { shown, server, app } = await firstScreenAndPage(path, viewport, query);
         assert.equal(shown, true, 'the first screen shows before the storefront code arrives');
         for (const name of Object.keys(COUNTERPARTS[path])) {
           assert.ok(server[name], `the first screen has the ${name}`);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 
 import { watchFirstScreen } from './first-screen/first-screen';
 import { Frame } from './frame/frame.component';
+import { applyVisitorLocale } from './frame/visitor-locale';
 import { createTransitionRoot } from './platform/lifecycles/transition-root';
 import { startRemotes } from './routing/register-remotes';
 import { loginFromMailedLink } from './session/mailed-link';
@@ -12,13 +13,16 @@ if (!rootElement) throw new Error('Missing element #root');
 
 watchFirstScreen();
 
-// The hash login runs first, so the guard sees its login.
-void loginFromMailedLink().finally(() =>
-  createTransitionRoot(rootElement).render(
-    <StrictMode>
-      <PlatformProvider>
-        <Frame onMounted={startRemotes} />
-      </PlatformProvider>
-    </StrictMode>,
-  ),
-);
+// The hash login runs first, so the guard sees its login; a visitor's language is applied before
+// the first render.
+void loginFromMailedLink()
+  .then(applyVisitorLocale)
+  .finally(() =>
+    createTransitionRoot(rootElement).render(
+      <StrictMode>
+        <PlatformProvider>
+          <Frame onMounted={startRemotes} />
+        </PlatformProvider>
+      </StrictMode>,
+    ),
+  );

@@ -11,7 +11,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { takeLocaleFromAddress, readRememberedLocale, rememberLocale } from './remembered-locale';
+import { rememberLocale } from './remembered-locale';
+import { applyVisitorLocale } from './visitor-locale';
 
 const LABEL_KEY: Record<Locale, 'locales.deCH' | 'locales.enUS'> = {
   'de-CH': 'locales.deCH',
@@ -30,13 +31,9 @@ export function LanguageSwitch() {
   const loggedIn = session !== null;
 
   useEffect(() => {
-    // A logged-in user's locale comes from its record; a visitor's from the address
-    // (`?lang=en-US`, kept as the visitor's choice) or its last choice.
-    const fromAddress = takeLocaleFromAddress(window.location.search);
-    if (fromAddress) rememberLocale(fromAddress);
-    const wanted = fromAddress ?? readRememberedLocale();
-    if (!loggedIn && wanted && wanted !== i18n.language) void changeLocale(wanted);
-  }, [loggedIn, i18n]);
+    // After a logout, the visitor's language again (the app applied it before it first drew).
+    if (!loggedIn) void applyVisitorLocale();
+  }, [loggedIn]);
 
   const choose = async (locale: Locale) => {
     rememberLocale(locale);
