@@ -11,6 +11,7 @@ export function webJestConfig() {
     // A screen's first render in jsdom compiles and mounts a whole remote: on a busy two-core
     // machine that alone has taken over the 5 s default.
     testTimeout: 20_000,
+    setupFilesAfterEnv: [resolve(shellDir, 'build/testing-library.setup.mjs')],
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {
       '^.+\\.tsx?$': [
