@@ -11,9 +11,10 @@ describe('the storefront pages', { skip: skipReason }, () => {
     const { page } = await openPage();
     await page.goto(`${portalUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Zwei geniessen, einer bezahlt' }).waitFor();
-    const video = page.locator('header video');
+    // The app's banner, not the one of the server's first screen while that is still up.
+    const video = page.locator('#root header video');
     await page.waitForFunction(() => {
-      const element = document.querySelector('header video');
+      const element = document.querySelector('#root header video');
       return element && element.readyState >= 2 && !element.paused;
     });
     assert.equal(await video.evaluate((element) => element.muted && element.loop), true);
