@@ -61,7 +61,7 @@ describe('the public pages with axe-core', { skip: skipReason }, () => {
       const found = [];
       for (const path of pages) {
         await page.goto(`${portalUrl}${path}`);
-        await page.locator('main h1').first().waitFor();
+        await page.locator('#root main h1').first().waitFor();
         // Data and lazy parts arrived: nothing is on the way any more.
         await page.waitForLoadState('networkidle');
         assert.equal(await page.locator('html').getAttribute('lang'), locale, path);
@@ -81,7 +81,7 @@ describe('the public pages with axe-core', { skip: skipReason }, () => {
       .getByRole('button', { name: 'Deutsch' })
       .click();
     await page.reload();
-    await page.locator('main h1').first().waitFor();
+    await page.locator('#root main h1').first().waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
     assert.equal(await skip.evaluate((element) => element === document.activeElement), true);
