@@ -181,6 +181,14 @@ describe("A public page's first screen", { skip: skipReason }, () => {
   }
 });
 
+/** Waits until Home has scrolled its order section to the top of the window. */
+function orderSectionAtTop(page) {
+  return page.waitForFunction(() => {
+    const top = document.getElementById('order')?.getBoundingClientRect().top;
+    return top !== undefined && Math.abs(top) < 5;
+  });
+}
+
 /** Opens `path` with the storefront's code held back, so the server's first screen stays up. */
 async function openHeld(browser, path) {
   const page = await browser.context.newPage();
@@ -211,10 +219,7 @@ describe(
         assert.equal(new URL(page.url()).hash, '#order');
         release();
         await page.locator('#gb-first-screen').waitFor({ state: 'detached' });
-        await page.waitForFunction(() => {
-          const top = document.getElementById('order')?.getBoundingClientRect().top;
-          return top !== undefined && Math.abs(top) < 5;
-        });
+        await orderSectionAtTop(page);
         assert.equal(
           await page.getByRole('heading', { name: 'Booklet bestellen' }).isVisible(),
           true,
@@ -228,13 +233,10 @@ describe(
       const browser = await launchBrowser();
       try {
         const { page, release } = await openHeld(browser, '/aarau-baden');
-        release();
         await page.locator('#gb-first-screen a.gbfs-badge').first().click();
+        release();
         await page.waitForURL(`${portalUrl}/#order`);
-        await page.waitForFunction(() => {
-          const top = document.getElementById('order')?.getBoundingClientRect().top;
-          return top !== undefined && Math.abs(top) < 5;
-        });
+        await orderSectionAtTop(page);
       } finally {
         await browser.close();
       }
