@@ -67,10 +67,10 @@ async function measure(name, portal, databaseUrl, processes) {
   };
 }
 
-const ms = (value) => `${Number.isNaN(value) ? '–' : value.toFixed(0)} ms`.padStart(8);
+const ms = (value) => `${Number.isNaN(value) ? '–' : value.toFixed(0)} ms`.padStart(9);
 
 function print(runs) {
-  const column = (text) => String(text).padEnd(34);
+  const column = (text) => `${String(text).padEnd(44)}  `;
   console.log(`\n${column('')}${runs.map((run) => column(run.name)).join('')}`);
   console.log(
     `${column('requests per second')}${runs.map((run) => column(run.perSecond.toFixed(0))).join('')}`,
@@ -80,7 +80,7 @@ function print(runs) {
     console.log(
       `${column(`${kind}${target}`)}${runs
         .map(({ kinds: { [kind]: k } }) =>
-          column(`${k.count} p50${ms(k.p50)} p95${ms(k.p95)} p99${ms(k.p99)}`),
+          column(`${String(k.count).padStart(5)} p50${ms(k.p50)} p95${ms(k.p95)} p99${ms(k.p99)}`),
         )
         .join('')}`,
     );
