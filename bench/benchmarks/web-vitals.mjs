@@ -70,7 +70,10 @@ async function runLighthouse(url) {
   console.log(`Lighthouse ${PRESETS.join(' and ')} preset(s):`);
   for (const { name, path } of await pagesToAudit(url)) {
     for (const preset of PRESETS) {
-      const { scores, lcpElement, failed, consoleErrors } = await audit(`${url}${path}`, preset);
+      const { scores, metrics, lcpElement, failed, consoleErrors } = await audit(
+        `${url}${path}`,
+        preset,
+      );
       const figures = CATEGORIES.map((category) => {
         const target = MIN_SCORE[category]?.[preset] ?? 100;
         onTarget &&= scores[category] >= target;
@@ -79,6 +82,7 @@ async function runLighthouse(url) {
       });
       console.log(`  ${`${name} (${path}), ${preset}`.padEnd(42)} ${figures.join(', ')}`);
       if (path !== '/') continue;
+      console.log(`    ${metrics}`);
       console.log(`    LCP element: ${lcpElement}`);
       console.log(`    failed audits: ${failed.join(', ') || 'none'}`);
       for (const error of consoleErrors) console.log(`    console error: ${error}`);

@@ -34,8 +34,36 @@ function consoleErrorsOf(audit) {
   );
 }
 
-/** @returns {Promise<{ scores: Record<string, number>, lcpElement: string, failed: string[], consoleErrors: string[] }>} */
-export async function audit(url, preset) {
+// The five metrics the performance score weighs, as Lighthouse's report shows them.
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+// A trace Lighthouse could not record (NO_NAVSTART, NO_FCP...) asks to be run again.
+const ATTEMPTS = 2;
+class LighthouseRuntimeError extends Error {}
+
+function metricsOf(lhr) {
+  return Object.entries(METRICS)
+    .map(([name, id]) => `${name} ${lhr.audits[id]?.displayValue ?? '–'}`)
+    .join(', ');
+}
+
+/** @returns {Promise<{ scores: Record<string, number>, metrics: string, lcpElement: string, failed: string[], consoleErrors: string[] }>} */
+export async function audit(url, preset, attempt = 1) {
+  try {
+    return await auditOnce(url, preset);
+  } catch (error) {
+    if (attempt >= ATTEMPTS || !(error instanceof LighthouseRuntimeError)) throw error;
+    console.log(`    (${error.message}; run again)`);
+    return audit(url, preset, attempt + 1);
+  }
+}
+
+async function auditOnce(url, preset) {
   const chrome = await startChromium();
   try {
     const result = await lighthouse(
@@ -44,12 +72,15 @@ export async function audit(url, preset) {
       PRESETS[preset],
     );
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
     );
     return {
       scores,
+      metrics: metricsOf(lhr),
       lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
       failed: failedAudits(lhr),
       consoleErrors: consoleErrorsOf(lhr.audits['errors-in-console']),
