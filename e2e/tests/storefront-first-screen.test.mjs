@@ -160,6 +160,38 @@ describe("A public page's first screen", { skip: skipReason }, () => {
     }
   }
 
+  it("shows Home's banner picture while every file of the storefront is still on its way", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/mf/storefront/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${portalUrl}/`, { waitUntil: 'commit' });
+      const picture = page.locator('#gb-first-screen .gbfs-banner img');
+      await picture.waitFor();
+      // The largest thing a phone shows first needs no request of its own.
+      await page.waitForFunction(
+        () => document.querySelector('#gb-first-screen .gbfs-banner img')?.naturalWidth > 0,
+      );
+      const box = await picture.boundingBox();
+      const banner = await page.locator('#gb-first-screen .gbfs-banner').boundingBox();
+      assert.deepEqual([box.width, box.height], [banner.width, banner.height]);
+      release();
+      await page.locator('#gb-first-screen').waitFor({ state: 'detached' });
+      assert.equal(
+        await page.evaluate(() => document.querySelector('#root header video')?.poster !== ''),
+        true,
+      );
+    } finally {
+      await browser.close();
+    }
+  });
+
   for (const viewport of [
     { width: 1366, height: 768 },
     { width: 390, height: 844 },

@@ -1,15 +1,18 @@
 // Emits a first-screen template (see FIRST_SCREEN in the contracts) beside the build's other
 // files: each `%include(path)%` replaced by that file (parts several pages share), comments
-// dropped, and each `%asset(path)%` replaced by `{{base}}` and the name the build gave that file,
-// so the server that fills the template names the deployed files.
+// dropped, each `%asset(path)%` replaced by `{{base}}` and the name the build gave that file, so
+// the server that fills the template names the deployed files, and each `%inline(path)%` by that
+// file as a data URL (a small image the first screen shows without a request of its own).
 import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, extname, relative, resolve } from 'node:path';
 
 import { rspack } from '@rspack/core';
 
 const NAME = 'FirstScreenTemplate';
 const ASSET = /%asset\(([^)]+)\)%/g;
 const INCLUDE = /%include\(([^)]+)\)%/g;
+const INLINE = /%inline\(([^)]+)\)%/g;
+const INLINE_TYPES = { '.webp': 'image/webp', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
 /** The template's text with its includes in place; `files` collects what it was made of. */
 function withIncludes(file, files, seen = []) {
@@ -43,6 +46,16 @@ export class FirstScreenTemplate {
           );
           const text = template
             .replace(/<!--[\s\S]*?-->\s*/g, '')
+            .replace(INLINE, (_match, path) => {
+              const file = resolve(compiler.context, path);
+              compilation.fileDependencies.add(file);
+              const type = INLINE_TYPES[extname(file)];
+              if (type) return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+              compilation.errors.push(
+                new rspack.WebpackError(`${path}: only ${Object.keys(INLINE_TYPES)} are inlined`),
+              );
+              return '';
+            })
             .replace(ASSET, (_match, path) => {
               const file = resolve(compiler.context, path);
               const name = emitted.get(file);
