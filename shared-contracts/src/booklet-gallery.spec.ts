@@ -1,6 +1,11 @@
 import { bookletGallery } from './booklet-gallery.js';
 
-const booklet = (id: number, year: number) => ({ id, year });
+const booklet = (id: number, year: number, coverImageId: number | null = id) => ({
+  id,
+  year,
+  hasCoverImage: coverImageId !== null,
+  coverImageId,
+});
 
 describe('bookletGallery', () => {
   it('lists the years in ascending order, each with its booklets in the order of the list', () => {
@@ -21,6 +26,12 @@ describe('bookletGallery', () => {
   it('names the first card of the first year the first, the very object of the list', () => {
     const list = [booklet(1, 2027), booklet(2, 2026), booklet(3, 2026)];
     expect(bookletGallery(list).first).toBe(list[1]);
+  });
+
+  it('names first the first card that shows a cover, passing over drawn placeholders', () => {
+    const list = [booklet(1, 2026, null), booklet(2, 2026), booklet(3, 2027)];
+    expect(bookletGallery(list).first).toBe(list[1]);
+    expect(bookletGallery([booklet(1, 2026, null)]).first).toBeUndefined();
   });
 
   it('shows the year headings only when there are several years', () => {

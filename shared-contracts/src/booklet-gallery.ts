@@ -12,7 +12,10 @@ export interface BookletGalleryLayout<T> {
   showsYears: boolean;
   /** The booklets in the order the gallery shows them: year by year. */
   cards: T[];
-  /** The first card of the first year: its cover is the page's largest paint, fetched first. */
+  /**
+   * The first card that shows a cover (a card without one shows a drawn placeholder): that cover
+   * is the gallery's largest paint, fetched first and preloaded by the server.
+   */
   first: T | undefined;
 }
 
@@ -21,12 +24,23 @@ export interface BookletGalleryLayout<T> {
  * screen and its cover preload all follow it, so the browser finds the preloaded cover in the
  * card the page draws.
  */
-export function bookletGallery<T extends { year: number }>(
+/** What the gallery needs of a booklet: its year, and whether it has a cover to show. */
+export interface GalleryBooklet {
+  year: number;
+  hasCoverImage: boolean;
+  coverImageId: number | null;
+}
+
+/** Whether a booklet's card shows its cover (else the placeholder with its region and year). */
+export const showsCover = (booklet: GalleryBooklet): boolean =>
+  booklet.hasCoverImage && booklet.coverImageId !== null;
+
+export function bookletGallery<T extends GalleryBooklet>(
   booklets: readonly T[],
 ): BookletGalleryLayout<T> {
   const years = [...new Set(booklets.map((booklet) => booklet.year))]
     .sort((a, b) => a - b)
     .map((year) => ({ year, booklets: booklets.filter((booklet) => booklet.year === year) }));
   const cards = years.flatMap((year) => year.booklets);
-  return { years, showsYears: years.length > 1, cards, first: cards[0] };
+  return { years, showsYears: years.length > 1, cards, first: cards.find(showsCover) };
 }

@@ -34,14 +34,12 @@ export function bookletCardCover(booklet: PublicBooklet): ImagePreload {
 }
 
 /**
- * The cover of a booklet gallery's first card (Home's, a region's), as the storefront's card
+ * The cover a booklet gallery (Home's, a region's) fetches first, as the storefront's card
  * (booklet-card.component.tsx) names it, so the browser takes the preloaded image for it: the
- * first cover in the order the gallery shows its cards (the contracts' bookletGallery). Undefined
- * when no booklet has a cover.
+ * gallery's first card that shows a cover (the contracts' bookletGallery). Undefined when no
+ * booklet has a cover.
  */
 export function bookletCoverPreload(booklets: readonly PublicBooklet[]): ImagePreload | undefined {
-  const first = bookletGallery(booklets).cards.find(
-    (booklet) => booklet.hasCoverImage && booklet.coverImageId !== null,
-  );
+  const { first } = bookletGallery(booklets);
   return first && bookletCardCover(first);
 }
