@@ -69,7 +69,10 @@ describe("Home's first screen in the page the server sends", () => {
     expect(screen).toContain(
       `<img src="/api/v1/booklet/${first.id}/cover-image?size=10&amp;cache=${first.coverImageId}" alt="Titelbild ${first.regionName} ${first.year}" fetchpriority="high">`,
     );
-    expect(screen).toContain(`<b>Bestellen!</b><i>${first.voucherCount} Gutscheine</i>`);
+    // Its order badge leads to Home's order form with this very booklet ticked.
+    expect(screen).toContain(
+      `<a href="/#order-${first.id}">Bestellen!</a><i>${first.voucherCount} Gutscheine</i>`,
+    );
   });
 
   it('shows the welcome text as saved, one paragraph a line, addresses as links and markup as text', async () => {
@@ -100,7 +103,7 @@ describe("Home's first screen in the page the server sends", () => {
     expect(screen).toContain('<a href="/contact">Contact</a>');
     expect(screen).toContain('<h2>Welcome</h2>');
     expect(screen).toContain('<h2>Our booklets</h2>');
-    expect(screen).toMatch(/<b>Order!<\/b><i>\d+ vouchers<\/i>/);
+    expect(screen).toMatch(/<a href="\/#order-\d+">Order!<\/a><i>\d+ vouchers<\/i>/);
     expect(screen).not.toContain('Willkommen');
   });
 

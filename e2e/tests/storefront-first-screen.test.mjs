@@ -261,14 +261,31 @@ describe(
       }
     });
 
-    it("on a regional page's order badge leads to Home's order form", async () => {
+    it("on a regional page's order badge leads to Home's order form with that booklet ticked", async () => {
       const browser = await launchBrowser();
       try {
         const { page, release } = await openHeld(browser, '/aarau-baden');
-        await page.locator('#gb-first-screen a.gbfs-badge').first().click();
+        const badge = page.locator('#gb-first-screen a.gbfs-badge').first();
+        const name = await badge.evaluate(
+          (element) => element.closest('article').querySelector('img').alt,
+        );
+        await badge.click();
         release();
-        await page.waitForURL(`${portalUrl}/#order`);
+        await page.waitForURL(/\/#order-[0-9]+$/);
         await orderSectionAtTop(page);
+        // The cover's text is "Titelbild Aarau-Baden 2027"; the tick box is the booklet's.
+        const booklet = name.replace(/^Titelbild /, '');
+        const checkbox = page
+          .locator('#order')
+          .getByRole('checkbox', { name: `${booklet} bestellen` });
+        await page.waitForFunction(() =>
+          document.activeElement?.matches?.('#order input[type="checkbox"]'),
+        );
+        assert.equal(await checkbox.isChecked(), true);
+        assert.equal(
+          await checkbox.evaluate((element) => element === document.activeElement),
+          true,
+        );
       } finally {
         await browser.close();
       }

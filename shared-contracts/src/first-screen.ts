@@ -25,6 +25,8 @@ export interface FirstScreenPiece {
 
 /** A booklet card as the first screen shows it: every word already in the page's language. */
 export interface FirstScreenBooklet {
+  /** The booklet's id: its order badge leads to Home's `#order-<id>`, which ticks it on the form. */
+  id: number;
   /** "Aarau-Baden 2027". */
   name: string;
   regionName: string;

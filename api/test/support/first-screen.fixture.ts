@@ -14,7 +14,7 @@ export const HOME_TEMPLATE =
   PARAGRAPHS +
   '<h2>{{#t}}home.bookletsTitle{{/t}}</h2>{{#years}}<section>{{#showYear}}<h3>{{year}}</h3>{{/showYear}}' +
   '{{#booklets}}<article data-name="{{name}}">{{#cover}}<img src="{{src}}" alt="{{alt}}"{{#first}} fetchpriority="high"{{/first}}>{{/cover}}' +
-  '{{^cover}}<span>{{regionName}} {{year}}</span>{{/cover}}<b>{{badge.text}}</b>{{#voucherCount}}<i>{{voucherCount}}</i>{{/voucherCount}}</article>{{/booklets}}' +
+  '{{^cover}}<span>{{regionName}} {{year}}</span>{{/cover}}<a href="/#order-{{id}}">{{badge.text}}</a>{{#voucherCount}}<i>{{voucherCount}}</i>{{/voucherCount}}</article>{{/booklets}}' +
   '</section>{{/years}}</main>';
 
 /** The storefront's regional page: the region's name, its intro and its booklets. */

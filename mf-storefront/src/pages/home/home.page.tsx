@@ -1,11 +1,6 @@
-import {
-  PageTitle,
-  useLocation,
-  useTranslation,
-  useGetPublicBookletsQuery,
-} from '@gb/shell/platform';
+import { PageTitle, useTranslation, useGetPublicBookletsQuery } from '@gb/shell/platform';
 import type { PointOfSale, PublicBooklet, PublicVoucher } from '@gb/contracts';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 
 import { useGetPointOfSalesQuery } from '../../api/point-of-sales.api';
 import { useSettledOnce } from '../../api/query-settled';
@@ -21,12 +16,13 @@ import { TextBlockContent } from '../../components/text-block-content.component'
 import { useFirstScreenDrawn } from '../../first-screen/use-first-screen-drawn.hook';
 import { OutletsList } from '../../outlets/outlets-list.component';
 import { TEXT_BLOCK_CANONICALS } from '../../text-block-canonicals';
-import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
+import { SECTION_IDS } from '../../vouchers/scroll-to-section';
 import { VoucherSectionSkeleton } from '../../vouchers/voucher-section-skeleton.component';
 import { VoucherSection } from '../../vouchers/voucher-section.component';
 import { Banner } from './banner.component';
 import { HomeSkeleton } from './home-skeleton.component';
 import { OrderSection } from './order-section.component';
+import { useArrivalAnchor } from './use-arrival-anchor.hook';
 
 const NO_BOOKLETS: readonly PublicBooklet[] = [];
 const NO_POINTS_OF_SALE: readonly PointOfSale[] = [];
@@ -46,14 +42,10 @@ export function HomePage() {
   const voucherList = useDeferredValue(vouchers.data);
   const { data: pointsOfSale = NO_POINTS_OF_SALE } = useGetPointOfSalesQuery();
   const { showVouchers, order } = useBookletActions();
-  const { hash } = useLocation();
 
-  // Arriving with #order or #vouchers (e.g. from a regional page) scrolls there once loaded
-  // and drawn: the sections below the first screen are there only with it.
-  const loaded = firstScreenReady && booklets.isSuccess && voucherList !== undefined;
-  useEffect(() => {
-    if (loaded && hash) scrollToSection(hash.slice(1));
-  }, [loaded, hash]);
+  // The sections below the first screen are there only with it: an anchor the visitor arrived
+  // with is followed once they are loaded and drawn.
+  useArrivalAnchor(firstScreenReady && booklets.isSuccess && voucherList !== undefined);
 
   useFirstScreenDrawn(firstScreenReady);
 

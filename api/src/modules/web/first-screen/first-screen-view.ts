@@ -2,6 +2,7 @@ import {
   BOOKLET_BADGE_KEYS,
   bookletBadge,
   bookletGallery,
+  showsCover,
   showsVoucherCount,
   textParagraphs,
   type FirstScreenBooklet,
@@ -35,9 +36,9 @@ export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'>
   const gallery = bookletGallery(input.booklets);
   const card = (booklet: PublicBooklet): FirstScreenBooklet => {
     const badge = bookletBadge(booklet, now);
-    const cover =
-      booklet.hasCoverImage && booklet.coverImageId !== null ? bookletCardCover(booklet) : null;
+    const cover = showsCover(booklet) ? bookletCardCover(booklet) : null;
     return {
+      id: booklet.id,
       name: `${booklet.regionName} ${booklet.year}`,
       regionName: booklet.regionName,
       year: booklet.year,
