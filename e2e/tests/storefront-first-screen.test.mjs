@@ -90,6 +90,25 @@ const COUNTERPARTS = {
   },
 };
 
+/** The language choices of the top bar, as the server's first screen and the app draw them. */
+const LANGUAGES = Object.fromEntries(
+  ['de-CH', 'en-US'].map((locale) => [
+    locale,
+    [`.gbfs-language[lang="${locale}"]`, `#root header button[lang="${locale}"]`],
+  ]),
+);
+
+/** How each element is coloured: its text, and its background. */
+function coloursOf(selectors) {
+  return Object.fromEntries(
+    Object.entries(selectors).map(([name, selector]) => {
+      const element = document.querySelector(selector);
+      const style = element && getComputedStyle(element);
+      return [name, style && [style.color, style.backgroundColor]];
+    }),
+  );
+}
+
 /** Where each element lies on the page, in CSS pixels to a tenth. */
 function boxesOf(selectors) {
   return Object.fromEntries(
@@ -104,37 +123,51 @@ function boxesOf(selectors) {
 }
 
 /**
- * A page's first screen as the server sends it (in German, or in English with `?lang=en-US`), held while the storefront's code is on its way,
- * then the page the storefront draws once it took over: where each element lies in both.
+ * Opens `path` (`viewport` wide) with the storefront's `files` held back until `release()`, so
+ * the server's first screen stays up.
+ */
+async function openHeld(
+  browser,
+  path,
+  { files = '**/mf/storefront/*.js', viewport = { width: 1366, height: 768 } } = {},
+) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${portalUrl}${path}`, { waitUntil: 'commit' });
+  await page.locator('#gb-first-screen .gbfs-main').waitFor();
+  return { page, release };
+}
+
+/**
+ * A page's first screen as the server sends it (in German, or in English with `?lang=en-US`),
+ * held while the storefront's code is on its way, then the page the storefront draws once it
+ * took over: where each element lies in both.
  */
 async function firstScreenAndPage(path, viewport, query) {
   const counterparts = COUNTERPARTS[path];
   const browser = await launchBrowser();
   try {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(viewport);
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route('**/mf/storefront/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${portalUrl}${path}${query}`, { waitUntil: 'commit' });
-    await page.locator('#gb-first-screen .gbfs-main').waitFor();
+    const { page, release } = await openHeld(browser, `${path}${query}`, { viewport });
     const shown = await page.evaluate(
       () => document.getElementById('gb-first-screen')?.checkVisibility() ?? false,
     );
-    const server = await page.evaluate(
-      boxesOf,
-      Object.fromEntries(Object.entries(counterparts).map(([name, [ours]]) => [name, ours])),
-    );
+    const ours = (pairs) =>
+      Object.fromEntries(Object.entries(pairs).map(([name, [server]]) => [name, server]));
+    const theirs = (pairs) =>
+      Object.fromEntries(Object.entries(pairs).map(([name, [, app]]) => [name, app]));
+    const server = await page.evaluate(boxesOf, ours(counterparts));
+    const serverLanguages = await page.evaluate(coloursOf, ours(LANGUAGES));
     release();
     await page.locator('#gb-first-screen').waitFor({ state: 'detached' });
-    const app = await page.evaluate(
-      boxesOf,
-      Object.fromEntries(Object.entries(counterparts).map(([name, [, theirs]]) => [name, theirs])),
-    );
-    return { shown, server, app };
+    const app = await page.evaluate(boxesOf, theirs(counterparts));
+    const appLanguages = await page.evaluate(coloursOf, theirs(LANGUAGES));
+    return { shown, server, app, serverLanguages, appLanguages };
   } finally {
     await browser.close();
   }
@@ -150,11 +183,24 @@ describe("A public page's first screen", { skip: skipReason }, () => {
       [path, '?lang=en-US'],
     ])) {
       it(`of ${path}${query} is in the page the server sends, drawn where the storefront then draws it, at ${viewport.width} px`, async () => {
-        const { shown, server, app } = await firstScreenAndPage(path, viewport, query);
+        const { shown, server, app, serverLanguages, appLanguages } = await firstScreenAndPage(
+          path,
+          viewport,
+          query,
+        );
         assert.equal(shown, true, 'the first screen shows before the storefront code arrives');
         for (const name of Object.keys(COUNTERPARTS[path])) {
           assert.ok(server[name], `the first screen has the ${name}`);
           assert.deepEqual(server[name], app[name], `the ${name} lies where the page draws it`);
+        }
+        // The chosen language stands out, the other one reads white on the bar, as in the app.
+        for (const locale of Object.keys(LANGUAGES)) {
+          assert.ok(serverLanguages[locale], `the first screen offers ${locale}`);
+          assert.deepEqual(
+            serverLanguages[locale],
+            appLanguages[locale],
+            `${locale} is coloured as in the app`,
+          );
         }
       });
     }
@@ -163,15 +209,10 @@ describe("A public page's first screen", { skip: skipReason }, () => {
   it("shows Home's banner picture while every file of the storefront is still on its way", async () => {
     const browser = await launchBrowser();
     try {
-      const page = await browser.context.newPage();
-      await page.setViewportSize({ width: 390, height: 844 });
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route('**/mf/storefront/**', async (route) => {
-        await held;
-        await route.continue();
+      const { page, release } = await openHeld(browser, '/', {
+        files: '**/mf/storefront/**',
+        viewport: { width: 390, height: 844 },
       });
-      await page.goto(`${portalUrl}/`, { waitUntil: 'commit' });
       const picture = page.locator('#gb-first-screen .gbfs-banner img');
       await picture.waitFor();
       // The largest thing a phone shows first needs no request of its own.
@@ -183,10 +224,9 @@ describe("A public page's first screen", { skip: skipReason }, () => {
       assert.deepEqual([box.width, box.height], [banner.width, banner.height]);
       release();
       await page.locator('#gb-first-screen').waitFor({ state: 'detached' });
-      assert.equal(
-        await page.evaluate(() => document.querySelector('#root header video')?.poster !== ''),
-        true,
-      );
+      // The app's video shows the same picture, from the file preloaded beside it.
+      const poster = await page.locator('#root header video').getAttribute('poster');
+      assert.match(poster, /\/banner-poster\.[0-9a-f]+\.webp$/);
     } finally {
       await browser.close();
     }
@@ -219,20 +259,6 @@ function orderSectionAtTop(page) {
     const top = document.getElementById('order')?.getBoundingClientRect().top;
     return top !== undefined && Math.abs(top) < 5;
   });
-}
-
-/** Opens `path` with the storefront's code held back, so the server's first screen stays up. */
-async function openHeld(browser, path) {
-  const page = await browser.context.newPage();
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route('**/mf/storefront/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`${portalUrl}${path}`, { waitUntil: 'commit' });
-  await page.locator('#gb-first-screen .gbfs-main').waitFor();
-  return { page, release };
 }
 
 describe(
