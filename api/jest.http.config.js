@@ -4,6 +4,10 @@ export default {
   ...sharedJestConfig,
   rootDir: '.',
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-  // An app boots per file (database, migrations, seed): on a loaded 2-core machine that can take a minute.
-  testTimeout: 120000,
+  // The demo data is migrated and seeded once; each file's app starts from a copy of it.
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  // A test (or a file's set-up, which may wait for the run's seed) that hangs fails after 90 s
+  // instead of holding up the run.
+  testTimeout: 90_000,
 };

@@ -7,6 +7,7 @@ export const sharedJestConfig = {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@gb/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^@gb/test-kit$': '<rootDir>/../test-kit/src/index.ts',
   },
   transform: { '^.+\\.ts$': ['@swc/jest', SWC_OPTIONS] },
 };

@@ -1,57 +1,99 @@
-// Runs every browser test against one freshly started portal.
+// Runs the browser tests against one portal started for the run:
+//   node run.mjs [name …]     the files whose names contain one of the names (all without)
+//   E2E_TARGET=stack          against the two-replica stack (`npm run stack`): the one GB_STACK
+//                             describes (the test command starts it once), else one started here
+//   E2E_SHUFFLE=1, --shuffle  the files in a random order, printed, to prove them independent
+// Otherwise the portal is one process on the embedded database, as `npm start` runs it, starting
+// from the run's seeded demo data (GB_TEST_SEEDS) when there is one.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumMissing } from './support/browser.mjs';
-import { startPortal } from './support/portal.mjs';
+
+import { startPortal } from '@gb/test-kit';
+
+import { once, stopOnInterrupt } from '../scripts/stop-on-interrupt.mjs';
 import { stackMissing, startStack } from '../scripts/stack/start-stack.mjs';
+import { chromiumMissing } from './support/browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const only = process.argv.slice(2);
-const files = readdirSync(join(here, 'tests'))
+const args = process.argv.slice(2);
+const shuffle = args.includes('--shuffle') || process.env.E2E_SHUFFLE === '1';
+const only = args.filter((arg) => !arg.startsWith('--'));
+// A test that hangs fails after this long instead of holding up the run.
+const TEST_TIMEOUT_MS = 180_000;
+
+/** The files in a random order (Fisher–Yates). */
+function shuffled(files) {
+  const order = [...files];
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [order[index], order[other]] = [order[other], order[index]];
+  }
+  return order;
+}
+
+let files = readdirSync(join(here, 'tests'))
   .filter((file) => file.endsWith('.test.mjs'))
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .map((file) => join(here, 'tests', file));
+if (shuffle) {
+  files = shuffled(files);
+  console.log(`Files in this order:\n${files.map((file) => `  ${file}`).join('\n')}\n`);
+}
 
 if (chromiumMissing) {
   console.error(`\n!!!!!!!!!!\n!!! ${chromiumMissing}\n!!!!!!!!!!\n`);
 }
 
-// E2E_TARGET=stack: against two api replicas on PostgreSQL with Redis and s3rver behind nginx
-// (`npm run stack`); otherwise one process on the embedded database, as `npm start` runs.
-const onStack = process.env.E2E_TARGET === 'stack';
-const missing = onStack && !chromiumMissing && (await stackMissing());
-if (missing) {
-  console.error(
-    `\n!!!!!!!!!!\n!!! ${missing}: the browser tests on the stack SKIPPED, not passed\n!!!!!!!!!!\n`,
-  );
-  process.exit(0);
+/** The portal the tests open: the stack described by GB_STACK, a stack or a portal started here. */
+async function startTarget() {
+  if (process.env.E2E_TARGET !== 'stack') {
+    const portal = await startPortal();
+    const stop = once(portal.stop);
+    const forget = stopOnInterrupt(stop);
+    return { url: portal.url, dataDir: portal.dataDir, stop: () => (forget(), stop()) };
+  }
+  if (process.env.GB_STACK) {
+    const stack = JSON.parse(readFileSync(process.env.GB_STACK, 'utf8'));
+    return { ...stack, stop: async () => undefined };
+  }
+  const missing = await stackMissing();
+  if (missing) {
+    console.error(
+      `\n!!!!!!!!!!\n!!! ${missing}: the browser tests on the stack SKIPPED, not passed\n!!!!!!!!!!\n`,
+    );
+    process.exit(process.env.CI ? 1 : 0);
+  }
+  return startStack(join(here, '..'));
 }
-const portal = chromiumMissing
-  ? null
-  : onStack
-    ? await startStack(join(here, '..'))
-    : await startPortal();
+
+const target = chromiumMissing ? null : await startTarget();
 let status;
 try {
   const result = spawnSync(
     process.execPath,
-    ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    [
+      '--test',
+      '--test-concurrency=1',
+      `--test-timeout=${TEST_TIMEOUT_MS}`,
+      '--test-reporter=spec',
+      ...files,
+    ],
     {
       stdio: 'inherit',
       // Tests read mails and the signing secret from the portal's data folder.
       env: {
         ...process.env,
-        PORTAL_URL: portal?.url ?? '',
-        PORTAL_DATA_DIR: portal?.dataDir ?? '',
+        PORTAL_URL: target?.url ?? '',
+        PORTAL_DATA_DIR: target?.dataDir ?? '',
         // The stack's replicas share a secret given to them, not one written into the folder.
-        PORTAL_JWT_SECRET: portal?.jwtSecret ?? '',
+        PORTAL_JWT_SECRET: target?.jwtSecret ?? '',
       },
     },
   );
   status = result.status ?? 1;
 } finally {
-  await portal?.stop();
+  await target?.stop();
 }
 process.exit(status);

@@ -1,5 +1,5 @@
-// `npm run build`: the contracts first (they hold the route table), then the shell, every remote
-// of the route table and the api. `--front-end` leaves the api out (the web image's build).
+// `npm run build`: the contracts first (they hold the route table), the test kit, then the shell,
+// every remote of the route table and the api. `--front-end` leaves the api out (the web image's build).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -44,6 +44,8 @@ function buildRemotes(remotes) {
 }
 
 build('shared-contracts');
+// What the tests, the benchmarks and `npm run stack` share (not part of the web image).
+if (!frontEndOnly) build('test-kit');
 build('shell');
 buildRemotes(await remoteNames());
 if (!frontEndOnly) build('api');

@@ -1,7 +1,9 @@
+// Also on the embedded database: an embedded backup archives the data folder itself, a server one dumps.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { createDatabase, type Database } from '@gb/test-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -11,7 +13,6 @@ import { loadAppConfig } from '../src/config/load-app-config.js';
 import { Attachment } from '../src/modules/files/entities/attachment.entity.js';
 import { FILE_STORAGE, type FileStorage } from '../src/modules/files/storage/file-storage.js';
 import { insertOrderBooklets, privateOrder } from './support/order-booklets.fixture.js';
-import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const JWT_SECRET = 'backup-restore-test-secret-0123456789';
@@ -20,7 +21,7 @@ describe('backup and restore', () => {
   const folder = mkdtempSync(join(tmpdir(), 'gb-backup-test-'));
   let original: TestApp;
   let restored: TestApp | undefined;
-  let freshDatabase: TestDatabase | undefined;
+  let freshDatabase: Database | undefined;
 
   afterAll(async () => {
     await restored?.close();
@@ -30,7 +31,8 @@ describe('backup and restore', () => {
   });
 
   it('restores a backup into a fresh data folder with its orders and files', async () => {
-    original = await startTestApp({ JWT_SECRET });
+    // Both apps start from nothing: the restored one from the archive alone.
+    original = await startTestApp({ JWT_SECRET }, { fromNothing: true });
     const dataSource = original.app.get(DataSource);
     const booklets = await insertOrderBooklets(dataSource);
     const ordered = await request(original.server)
@@ -53,7 +55,7 @@ describe('backup and restore', () => {
 
     const freshDir = join(folder, 'fresh');
     const serverUrl = process.env.DATABASE_URL;
-    freshDatabase = serverUrl ? await createTestDatabase(serverUrl) : undefined;
+    freshDatabase = serverUrl ? await createDatabase(serverUrl) : undefined;
     const targetEnv = {
       DATA_DIR: freshDir,
       JWT_SECRET,
@@ -61,7 +63,7 @@ describe('backup and restore', () => {
     };
     await restore(loadAppConfig(targetEnv), archive);
 
-    restored = await startTestApp(targetEnv);
+    restored = await startTestApp(targetEnv, { fromNothing: true });
     const rows = await restored.app
       .get(DataSource)
       .query('SELECT display_order_id FROM customer_order WHERE id = $1', [ordered.body.id]);

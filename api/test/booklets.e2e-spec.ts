@@ -1,3 +1,4 @@
+// Also on the embedded database: the public list follows a staff save through the triggers and locks of the booklet.
 import { BookletState, VoucherStateClass, type Booklet, type PublicBooklet } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

@@ -1,3 +1,4 @@
+// Also on the embedded database: company mails through the outbox (SKIP LOCKED) with idempotency keys; locked company rows.
 import type { Company, CompanyMailLog, CompanyUser, PointOfSale, User } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

@@ -1,3 +1,4 @@
+// Also on the embedded database: the process ends its database last, whatever its kind.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';

@@ -1,3 +1,4 @@
+// Also on the embedded database: the database going away, for each kind.
 import request from 'supertest';
 
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -1,3 +1,4 @@
+// Also on the embedded database: the orders path: gapless order numbers under concurrent orders, idempotency keys.
 import { AddressType, type Order } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

@@ -1,3 +1,4 @@
+// Also on the embedded database: the orders path: changes to an order take its row lock.
 import { BookletState, type Order, type OrderBooklet } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

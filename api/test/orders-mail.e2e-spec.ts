@@ -1,3 +1,4 @@
+// Also on the embedded database: the mail outbox, claimed with FOR UPDATE SKIP LOCKED and sent after commit.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

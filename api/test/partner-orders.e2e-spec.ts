@@ -1,3 +1,4 @@
+// Also on the embedded database: idempotency keys, and state moves that lock the partner order.
 import {
   PartnerOrderType,
   type PartnerOrder,

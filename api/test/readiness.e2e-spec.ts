@@ -1,3 +1,4 @@
+// Also on the embedded database: the readiness checks of each database kind.
 import pg from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -32,8 +33,9 @@ async function takeDatabaseDown(t: TestApp): Promise<() => Promise<void>> {
 describe('readiness', () => {
   let t: TestApp;
 
+  // Readiness reads the migrations as the app itself applied them: it starts from nothing.
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { fromNothing: true });
   });
 
   afterAll(() => t.close());

@@ -1,3 +1,4 @@
+// Also on the embedded database: the summaries that triggers keep, following every change.
 import type { Order, PartnerOrder, ReturnOrder, Statistics } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

@@ -1,3 +1,4 @@
+// Also on the embedded database: the summaries that triggers keep.
 import { currentBookletYear } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

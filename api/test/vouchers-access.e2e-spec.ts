@@ -1,3 +1,4 @@
+// Also on the embedded database: the staff list, made from a snapshot per data version that triggers raise.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Also on the embedded database: idempotency keys (a unique violation decides a repeat).
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 

@@ -1,3 +1,4 @@
+// Also on the embedded database: the proof rules kept by triggers of their migration.
 import { createHash } from 'node:crypto';
 
 import { VoucherStateClass } from '@gb/contracts';

@@ -1,3 +1,4 @@
+// Also on the embedded database: state changes under a row lock, and the list version raised by triggers.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,6 @@
-// Debian's Chromium driven by playwright-core; the browser tests are skipped loudly where it is missing.
+// Debian's Chromium driven by playwright-core. Every page stays on this machine: the name of any
+// other host (the map's tile server above all) does not resolve, so such a request fails at once
+// and no test waits on the network or depends on it.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ const FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
 export async function launchBrowser() {

@@ -1,5 +1,7 @@
 // One browser for a test file, a fresh page per test, and the portal's address.
 import { after, before } from 'node:test';
+import { apiClient } from '@gb/test-kit';
+
 import { chromiumMissing, launchBrowser } from './browser.mjs';
 
 export const portalUrl = process.env.PORTAL_URL ?? '';
@@ -26,8 +28,5 @@ export function useBrowser() {
   };
 }
 
-export async function apiGet(path) {
-  const response = await fetch(`${portalUrl}/api/v1/${path}`);
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return response.json();
-}
+/** A visitor's GET of the api (its body; any status but 2xx throws). */
+export const apiGet = (path) => apiClient(portalUrl).get(path);

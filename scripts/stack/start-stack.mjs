@@ -4,85 +4,29 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pg from 'pg';
+import {
+  createDatabase,
+  freePort,
+  LOCAL_REDIS_URL,
+  postgresMissing,
+  redisMissing,
+  serverUrl,
+  stopProcess,
+  waitForAnswer,
+} from '@gb/test-kit';
 
 import { once, stopOnInterrupt } from '../stop-on-interrupt.mjs';
 import { nginxMainConfig, nginxServerConfig } from './nginx-config.mjs';
 
 const BUCKET = 'gb-files';
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url, child, name, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
-}
-
-const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
-const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
-
 /** Why the stack cannot start here (nginx, PostgreSQL or Redis missing), or false. */
 export async function stackMissing() {
   if (spawnSync('nginx', ['-v']).error) return 'nginx is not installed (apt-get install nginx)';
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? DEFAULT_SERVER });
-  try {
-    await client.connect();
-  } catch (error) {
-    return `PostgreSQL does not answer (${error.message})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  const redis = new URL(process.env.REDIS_URL ?? DEFAULT_REDIS);
-  const reached = await new Promise((resolve) => {
-    const socket = connect(Number(redis.port || 6379), redis.hostname, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-  return reached ? false : `Redis does not answer at ${redis.host}`;
-}
-
-async function onServer(serverUrl, statements) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freshDatabase(serverUrl, name) {
-  await onServer(serverUrl, [
-    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
-    `CREATE DATABASE ${name}`,
-  ]);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return (await postgresMissing(serverUrl())) || redisMissing();
 }
 
 /**
@@ -98,13 +42,7 @@ export async function startStack(repositoryRoot, options = {}) {
   let dropDatabase;
   const stop = once(async () => {
     forget();
-    for (const child of children.reverse()) {
-      if (child.exitCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    for (const child of children.reverse()) await stopProcess(child, 30_000);
     await dropDatabase?.();
     rmSync(folder, { recursive: true, force: true });
   });
@@ -112,12 +50,10 @@ export async function startStack(repositoryRoot, options = {}) {
   try {
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
-    const serverUrl = process.env.DATABASE_URL ?? DEFAULT_SERVER;
-    const databaseName = `gb_stack_${port}`;
-    const databaseUrl = await freshDatabase(serverUrl, databaseName);
     // Each run starts fresh, so nothing of it is worth keeping on the server.
-    dropDatabase = () =>
-      onServer(serverUrl, [`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`]);
+    const database = await createDatabase(serverUrl(), { name: `gb_stack_${port}` });
+    const databaseUrl = database.url;
+    dropDatabase = database.drop;
     const s3Port = await freePort();
     const s3 = spawn(
       process.execPath,
@@ -139,11 +75,12 @@ export async function startStack(repositoryRoot, options = {}) {
     // Both replicas share one data folder: the written mails and nothing else (files are in S3).
     const dataDir = join(folder, 'data');
     const apiPorts = [await freePort(), await freePort()];
-    const jwtSecret = randomBytes(32).toString('base64url');
+    // A secret given to the stack (JWT_SECRET) is kept, so tokens outlive a restart of it.
+    const jwtSecret = process.env.JWT_SECRET || randomBytes(32).toString('base64url');
     const shared = {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS,
+      REDIS_URL: process.env.REDIS_URL || LOCAL_REDIS_URL,
       REDIS_PREFIX: `gbstack${port}:`,
       JWT_SECRET: jwtSecret,
       DATA_DIR: dataDir,
@@ -167,7 +104,10 @@ export async function startStack(repositoryRoot, options = {}) {
       child.stdout.on('data', (chunk) => log(`api-${index + 1} ${String(chunk).trimEnd()}`));
       child.stderr.on('data', (chunk) => log(`api-${index + 1} ${String(chunk).trimEnd()}`));
       children.push(child);
-      await waitFor(`http://127.0.0.1:${apiPort}/api/v1/ready`, child, `api-${index + 1}`);
+      await waitForAnswer(`http://127.0.0.1:${apiPort}/api/v1/ready`, {
+        child,
+        name: `api-${index + 1}`,
+      });
     }
 
     const webRoot = join(folder, 'web');
@@ -203,7 +143,7 @@ export async function startStack(repositoryRoot, options = {}) {
     });
     nginx.stderr.on('data', (chunk) => log(`nginx ${String(chunk).trimEnd()}`));
     children.push(nginx);
-    await waitFor(`${url}/api/v1/ready`, nginx, 'nginx');
+    await waitForAnswer(`${url}/api/v1/ready`, { child: nginx, name: 'nginx' });
     log(`nginx on ${url} in front of api replicas on ${apiPorts.join(' and ')}`);
     const processes = [
       { name: 's3rver', pid: s3.pid },

@@ -1,21 +1,9 @@
+import { DEMO, DEMO_PASSWORD, type Tokens, userIdOf } from '@gb/test-kit';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 
-/** The demo users of the seed, one per role, and their shared password. */
-export const DEMO_PASSWORD = 'Demo-2for1';
-export const DEMO = {
-  superAdmin: 'superadmin@demo.ch',
-  admin: 'admin@demo.ch',
-  franchisee: 'franchisee@demo.ch',
-  designer: 'designer@demo.ch',
-  company: 'company@demo.ch',
-  company2: 'company2@demo.ch',
-} as const;
-
-export interface Login {
-  token: string;
-  refreshToken: string;
-}
+export { DEMO, DEMO_PASSWORD, userIdOf };
+export type Login = Tokens;
 
 /** Logs a demo user in through the api and answers its tokens. */
 export async function login(server: App, username: string, password = DEMO_PASSWORD) {
@@ -24,12 +12,6 @@ export async function login(server: App, username: string, password = DEMO_PASSW
     .send({ username, password })
     .expect(200);
   return response.body as Login;
-}
-
-/** The id a token carries. */
-export function userIdOf(token: string): number {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-  return payload.uid as number;
 }
 
 let registered = 0;

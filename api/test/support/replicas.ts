@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { copySeedDatabase, createDatabase, LOCAL_REDIS_URL, readSeeds } from '@gb/test-kit';
+
 import { startTestApp, type TestApp } from './test-app.js';
 
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = process.env.REDIS_URL ?? LOCAL_REDIS_URL;
 
 export interface Replicas {
   a: TestApp;
@@ -12,13 +13,16 @@ export interface Replicas {
 }
 
 /**
- * Two api replicas on one fresh database of the PostgreSQL server (DATABASE_URL) sharing Redis
- * under a prefix of their own, behind a proxy (TRUST_PROXY=1) so a test names the client.
+ * Two api replicas on one database of the PostgreSQL server (DATABASE_URL; a copy of the run's
+ * seed) sharing Redis under a prefix of their own, behind a proxy (TRUST_PROXY=1) so a test names
+ * the client.
  */
 export async function startReplicas(env: NodeJS.ProcessEnv = {}): Promise<Replicas> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('Replica tests need a PostgreSQL server in DATABASE_URL');
-  const database: TestDatabase = await createTestDatabase(serverUrl);
+  const seed = readSeeds().server;
+  // One copy of the seeded database for both; each replica copies the seed's files into its folder.
+  const database = (seed && (await copySeedDatabase(seed))) || (await createDatabase(serverUrl));
   const shared = {
     DATABASE_URL: database.url,
     REDIS_URL,
@@ -30,7 +34,7 @@ export async function startReplicas(env: NodeJS.ProcessEnv = {}): Promise<Replic
   };
   const started: TestApp[] = [];
   try {
-    // One after the other: the first migrates and seeds, the second finds it done.
+    // One after the other: without a seed, the first migrates and seeds, the second finds it done.
     started.push(await startTestApp(shared));
     started.push(await startTestApp(shared));
   } catch (error) {

@@ -1,0 +1,65 @@
+// The phases of `npm test`, in the order they run. `needs` names what the machine must have
+// (prerequisites.mjs) and what the run provides once for all phases: `seeds` (the demo data
+// seeded once) and `stack` (`npm run stack`, started once).
+const npm = (...args) => ['npm', ...args];
+
+export const PHASES = [
+  {
+    name: 'build',
+    title: 'build',
+    command: npm('run', 'build'),
+    minutes: 10,
+  },
+  {
+    name: 'unit',
+    title: 'unit tests of every workspace',
+    command: npm('run', 'test:unit'),
+    needs: ['nginx'],
+    minutes: 10,
+  },
+  {
+    name: 'api',
+    title: 'api over HTTP, PostgreSQL',
+    command: npm('run', 'test:http', '-w', 'api', '--', '--database=server'),
+    needs: ['postgres', 'redis', 'seeds'],
+    minutes: 20,
+  },
+  {
+    name: 'api-embedded',
+    title: 'api over HTTP, embedded database',
+    command: npm('run', 'test:http', '-w', 'api', '--', '--database=embedded'),
+    needs: ['seeds'],
+    minutes: 15,
+  },
+  {
+    name: 'api-s3',
+    title: 'api files on S3 (s3rver)',
+    command: npm('run', 'test:http', '-w', 'api', '--', '--database=s3'),
+    needs: ['postgres'],
+    minutes: 10,
+  },
+  {
+    name: 'browser',
+    title: 'browser, embedded portal',
+    command: npm('run', 'test:browser'),
+    needs: ['chromium', 'seeds'],
+    minutes: 30,
+  },
+  {
+    name: 'bench',
+    title: 'benchmarks at a tiny size',
+    command: npm('run', 'test:bench'),
+    needs: ['chromium', 'postgres', 'seeds', 'stack'],
+    minutes: 20,
+  },
+  {
+    name: 'browser-stack',
+    title: 'browser, two replicas behind nginx',
+    command: npm('run', 'test:browser:stack'),
+    needs: ['chromium', 'stack'],
+    minutes: 20,
+  },
+];
+
+/** What the stack needs of the machine. */
+export const STACK_NEEDS = ['nginx', 'postgres', 'redis'];
