@@ -1,7 +1,8 @@
 // Runs the browser tests against one portal started for the run:
-//   node run.mjs [name …]     the files whose names contain one of the names (all without)
-//   E2E_TARGET=stack          against the two-replica stack (`npm run stack`): the one GB_STACK
-//                             describes (the test command starts it once), else one started here
+//   node run.mjs [name …]     the files of tests/ whose names contain one of the names (all without)
+//   E2E_TARGET=stack          the files of stack/, which test what the two-replica stack adds
+//                             (`npm run stack`): against the stack GB_STACK describes (the test
+//                             command starts it once), else one started here
 //   E2E_SHUFFLE=1, --shuffle  the files in a random order, printed, to prove them independent
 // Otherwise the portal is one process on the embedded database, as `npm start` runs it, starting
 // from the run's seeded demo data (GB_TEST_SEEDS) when there is one.
@@ -33,10 +34,12 @@ function shuffled(files) {
   return order;
 }
 
-let files = readdirSync(join(here, 'tests'))
+const onStack = process.env.E2E_TARGET === 'stack';
+const folder = join(here, onStack ? 'stack' : 'tests');
+let files = readdirSync(folder)
   .filter((file) => file.endsWith('.test.mjs'))
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
-  .map((file) => join(here, 'tests', file));
+  .map((file) => join(folder, file));
 if (shuffle) {
   files = shuffled(files);
   console.log(`Files in this order:\n${files.map((file) => `  ${file}`).join('\n')}\n`);
@@ -48,7 +51,7 @@ if (chromiumMissing) {
 
 /** The portal the tests open: the stack described by GB_STACK, a stack or a portal started here. */
 async function startTarget() {
-  if (process.env.E2E_TARGET !== 'stack') {
+  if (!onStack) {
     const portal = await startPortal();
     const stop = once(portal.stop);
     const forget = stopOnInterrupt(stop);
