@@ -2,7 +2,7 @@
 // PostgreSQL with Redis, s3rver for files, nginx in front); Ctrl-C stops everything it started
 // and drops its database (startStack stops it on an interrupt).
 // STACK_DESCRIPTION=<file>: once started, what runs is written there as JSON (addresses, database,
-// data folder, signing secret, process ids), for the tests that run against it.
+// data folder, S3 bucket, signing secret, process ids), for the tests that run against it.
 import { renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumMissing } from '../../e2e/support/browser.mjs';
-import { repositoryRoot, startPortal } from '../../e2e/support/portal.mjs';
+import { repositoryRoot, startPortal } from '@gb/test-kit';
 import { chunkContents } from '../support/chunk-contents.mjs';
 import { kilobytes, scriptsLoadedBy } from '../support/page-scripts.mjs';
 import { serveFolder } from '../support/static-server.mjs';

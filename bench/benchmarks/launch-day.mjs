@@ -1,10 +1,12 @@
 // Launch day: 1,000 visitors over a minute (Home, one filter, one slideshow) while 100 orders
 // per second arrive, against the two-replica stack (nginx, PostgreSQL, Redis, s3rver) and, beside
 // it, the single process on the embedded database; then orders answered against orders stored.
+import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
+import { repositoryRoot, startPortal } from '@gb/test-kit';
+
 import { startStack } from '../../scripts/stack/start-stack.mjs';
-import { repositoryRoot, startPortal } from '../../e2e/support/portal.mjs';
 import { cpuDuring } from '../support/launch-day/cpu-time.mjs';
 import { launchDayLoad } from '../support/launch-day/load.mjs';
 import { checkOrders } from '../support/launch-day/order-check.mjs';
@@ -119,9 +121,16 @@ function meetsTargets(run) {
   );
 }
 
+/** The stack GB_STACK describes (the test command starts one for the whole run), else a new one. */
+async function stackToMeasure() {
+  if (!process.env.GB_STACK) return startStack(repositoryRoot);
+  const stack = JSON.parse(readFileSync(process.env.GB_STACK, 'utf8'));
+  return { ...stack, stop: async () => undefined };
+}
+
 export async function run() {
   const runs = [];
-  const stack = await startStack(repositoryRoot);
+  const stack = await stackToMeasure();
   try {
     runs.push(
       await measure('stack (2 replicas, nginx)', stack, stack.databaseUrl, stack.processes),

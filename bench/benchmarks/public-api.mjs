@@ -1,11 +1,12 @@
 // Requests per second of the public `GET voucher` with 2,000 vouchers, against a bare Node http
 // server sending the same bytes, in the same run and at the same concurrency.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { repositoryRoot } from '@gb/test-kit';
 import autocannon from 'autocannon';
-import { repositoryRoot } from '../../e2e/support/portal.mjs';
+
+import { startBenchApi } from '../support/bench-api.mjs';
 import { scaled } from '../support/smoke.mjs';
 import { buildApi } from '../support/api-build.mjs';
 
@@ -65,19 +66,9 @@ function load(url) {
 
 export async function run() {
   if (!buildApi()) return false;
-  const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
-  const { loadAppConfig } = await import(
-    join(repositoryRoot, 'api/dist/config/load-app-config.js')
-  );
-  const folder = mkdtempSync(join(tmpdir(), 'gb-bench-'));
-  const { DATABASE_URL: _server, ...env } = process.env;
-  const app = await createApp(
-    loadAppConfig({ ...env, DATA_DIR: folder, LOG_LEVEL: 'error', WEB_ROOT: folder }, folder),
-  );
+  const { app, url: apiUrl, close } = await startBenchApi();
   const bare = createServer();
   try {
-    const apiPort = await listen(app.getHttpServer());
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
     await growPublicVouchers(app, apiUrl, VOUCHERS);
     // Wait out the list's 10 s cache so the grown list is what is measured.
     await new Promise((resolve) => setTimeout(resolve, 10_500));
@@ -125,7 +116,6 @@ export async function run() {
     return count >= VOUCHERS && ratio >= MIN_RATIO && api.errors + api.non2xx === 0;
   } finally {
     bare.close();
-    await app.close();
-    rmSync(folder, { recursive: true, force: true });
+    await close();
   }
 }

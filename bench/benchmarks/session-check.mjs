@@ -3,11 +3,10 @@
 // it (0: every call asks the database), against a public call of the same weight sent without a
 // token (`GET client-config`) and with the storefront's `Authorization: none`, which must pay
 // nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { DEMO, login } from '@gb/test-kit';
 import autocannon from 'autocannon';
-import { repositoryRoot } from '../../e2e/support/portal.mjs';
+
+import { startBenchApi } from '../support/bench-api.mjs';
 import { scaled } from '../support/smoke.mjs';
 import { buildApi } from '../support/api-build.mjs';
 
@@ -19,40 +18,12 @@ const MIN_CACHED_RATIO = 0.7;
 const MIN_PUBLIC_RATIO = 0.85;
 
 async function startApi(sessionCacheSeconds) {
-  const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
-  const { loadAppConfig } = await import(
-    join(repositoryRoot, 'api/dist/config/load-app-config.js')
-  );
-  const folder = mkdtempSync(join(tmpdir(), 'gb-bench-session-'));
-  const { DATABASE_URL: _server, ...env } = process.env;
-  const app = await createApp(
-    loadAppConfig(
-      {
-        ...env,
-        DATA_DIR: folder,
-        WEB_ROOT: folder,
-        LOG_LEVEL: 'error',
-        SESSION_CACHE_SECONDS: String(sessionCacheSeconds),
-      },
-      folder,
-    ),
-  );
-  await new Promise((resolve) => app.getHttpServer().listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-  const login = await fetch(`${url}/api/v1/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@demo.ch', password: 'Demo-2for1' }),
+  const api = await startBenchApi({
+    folderPrefix: 'gb-bench-session-',
+    env: { SESSION_CACHE_SECONDS: String(sessionCacheSeconds) },
   });
-  const { token } = await login.json();
-  return {
-    url,
-    token,
-    async close() {
-      await app.close();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  const { token } = await login(api.url, DEMO.admin);
+  return { url: api.url, token, close: api.close };
 }
 
 async function load(url, headers = {}) {

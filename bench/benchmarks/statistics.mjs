@@ -4,7 +4,7 @@
 // and again on a fresh database of the PostgreSQL server that DATABASE_URL names, when it is set.
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { repositoryRoot } from '../../e2e/support/portal.mjs';
+import { repositoryRoot } from '@gb/test-kit';
 import { scaled } from '../support/smoke.mjs';
 import { buildApi } from '../support/api-build.mjs';
 import { franchiseeToken, onEachDatabase } from '../support/bench-api.mjs';

@@ -6,7 +6,7 @@
 // kept answer or selection helps: the cost of a list the process has not made yet.
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { repositoryRoot } from '../../e2e/support/portal.mjs';
+import { repositoryRoot } from '@gb/test-kit';
 import { scaled } from '../support/smoke.mjs';
 import { buildApi } from '../support/api-build.mjs';
 import { franchiseeToken, onEachDatabase } from '../support/bench-api.mjs';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { repositoryRoot } from '../../e2e/support/portal.mjs';
+import { repositoryRoot } from '@gb/test-kit';
 import { smoke } from './smoke.mjs';
 
 /**

@@ -1,10 +1,18 @@
-// The api a benchmark measures, started in this process on a fresh data folder: on the embedded
-// database, and again on a fresh database of the PostgreSQL server that DATABASE_URL names.
-import { randomBytes } from 'node:crypto';
+// The api a benchmark measures, started in this process (its build, api/dist) on data of its own:
+// a copy of the run's seeded demo data when the test command made one (GB_TEST_SEEDS), else a
+// fresh folder or database that it migrates and seeds itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repositoryRoot } from '../../e2e/support/portal.mjs';
+
+import {
+  copyDataFolder,
+  copySeedDatabase,
+  createDatabase,
+  login,
+  readSeeds,
+  repositoryRoot,
+} from '@gb/test-kit';
 
 function listen(server) {
   return new Promise((resolve) =>
@@ -12,73 +20,76 @@ function listen(server) {
   );
 }
 
-async function onServer(serverUrl, sql) {
-  const { default: pg } = await import(join(repositoryRoot, 'node_modules/pg/lib/index.js'));
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * Runs `measure(app, apiUrl, databaseName)` on the embedded database, then on a fresh database of
- * DATABASE_URL's server when it is set (dropped afterwards). True when every measure was.
+ * The built api on the embedded database, or on a database of its own on `serverUrl`'s server,
+ * listening on a free port; `env` adds configuration. Answers `{ app, url, close() }`.
  */
-export async function onEachDatabase(folderPrefix, measure) {
-  const { DATABASE_URL: serverUrl } = process.env;
-  let ok = await withApi(folderPrefix, 'embedded database', undefined, measure);
-  if (serverUrl) {
-    const name = `gb_bench_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      ok = (await withApi(folderPrefix, 'PostgreSQL server', url.toString(), measure)) && ok;
-    } finally {
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }
-  return ok;
-}
-
-async function withApi(folderPrefix, databaseName, databaseUrl, measure) {
-  console.log(`\n## ${databaseName}`);
+export async function startBenchApi({ folderPrefix = 'gb-bench-', serverUrl, env = {} } = {}) {
   const { createApp } = await import(join(repositoryRoot, 'api/dist/create-app.js'));
   const { loadAppConfig } = await import(
     join(repositoryRoot, 'api/dist/config/load-app-config.js')
   );
   const folder = mkdtempSync(join(tmpdir(), folderPrefix));
-  const { DATABASE_URL: _server, ...env } = process.env;
-  const app = await createApp(
-    loadAppConfig(
-      {
-        ...env,
-        DATA_DIR: folder,
-        LOG_LEVEL: 'error',
-        WEB_ROOT: folder,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      folder,
-    ),
-  );
+  const seed = readSeeds()[serverUrl ? 'server' : 'embedded'];
+  if (seed) copyDataFolder(seed.dataDir, folder);
+  const database = serverUrl
+    ? ((seed && (await copySeedDatabase(seed))) ??
+      (await createDatabase(serverUrl, { prefix: 'gb_bench' })))
+    : undefined;
+  const { DATABASE_URL: _server, ...inherited } = process.env;
   try {
-    const apiUrl = `http://127.0.0.1:${await listen(app.getHttpServer())}`;
-    return await measure(app, apiUrl, databaseName);
-  } finally {
-    await app.close();
+    const app = await createApp(
+      loadAppConfig(
+        {
+          ...inherited,
+          DATA_DIR: folder,
+          LOG_LEVEL: 'error',
+          WEB_ROOT: folder,
+          ...env,
+          ...(database ? { DATABASE_URL: database.url } : {}),
+        },
+        folder,
+      ),
+    );
+    const url = `http://127.0.0.1:${await listen(app.getHttpServer())}`;
+    return {
+      app,
+      url,
+      async close() {
+        await app.close();
+        await database?.drop();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database?.drop();
     rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Runs `measure(app, apiUrl, databaseName)` on the embedded database, then on a database of its
+ * own on DATABASE_URL's server when it is set. True when every measure was.
+ */
+export async function onEachDatabase(folderPrefix, measure) {
+  const { DATABASE_URL: serverUrl } = process.env;
+  let ok = await withApi(folderPrefix, 'embedded database', undefined, measure);
+  if (serverUrl) ok = (await withApi(folderPrefix, 'PostgreSQL server', serverUrl, measure)) && ok;
+  return ok;
+}
+
+async function withApi(folderPrefix, databaseName, serverUrl, measure) {
+  console.log(`\n## ${databaseName}`);
+  const api = await startBenchApi({ folderPrefix, serverUrl });
+  try {
+    return await measure(api.app, api.url, databaseName);
+  } finally {
+    await api.close();
   }
 }
 
 /** The demo franchisee's bearer token. */
 export async function franchiseeToken(apiUrl) {
-  const login = await fetch(`${apiUrl}/api/v1/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'franchisee@demo.ch', password: 'Demo-2for1' }),
-  });
-  return (await login.json()).token;
+  return (await login(apiUrl, 'franchisee@demo.ch')).token;
 }

@@ -1,51 +1,34 @@
-// The api on a fresh database of the local PostgreSQL, for the order benchmarks.
+// The api on a database of its own on the PostgreSQL server (DATABASE_URL, else the local one),
+// for the order benchmarks: a copy of the run's seed when the test command made one.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { repositoryRoot } from '../../e2e/support/portal.mjs';
 
-export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import {
+  copyDataFolder,
+  copySeedDatabase,
+  createDatabase,
+  freePort,
+  readSeeds,
+  repositoryRoot,
+  serverUrl,
+  waitForAnswer,
+} from '@gb/test-kit';
 
-async function onServer(sql) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A database of its own on the server; `drop` removes it. */
+/** A database of its own on the server (the seed's copy, else empty); `drop` removes it. */
 export async function freshDatabase() {
-  const name = `gb_bench_${randomBytes(5).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const seed = readSeeds().server;
+  return (
+    (seed && (await copySeedDatabase(seed))) ?? createDatabase(serverUrl(), { prefix: 'gb_bench' })
+  );
 }
 
 /** Starts api/dist/main.js on the database; `restart` starts it again on the same port. */
 export async function startApi(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gb-bench-'));
+  const seed = readSeeds().server;
+  if (seed) copyDataFolder(seed.dataDir, dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child;
@@ -61,15 +44,7 @@ export async function startApi(databaseUrl) {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    for (let attempt = 0; attempt < 600; attempt += 1) {
-      try {
-        if ((await fetch(`${url}/api/v1/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the api did not start');
+    await waitForAnswer(`${url}/api/v1/health`, { child, name: 'the api', timeoutMs: 60_000 });
   };
   await start();
   const exited = () =>

@@ -151,7 +151,9 @@ export async function startStack(repositoryRoot, options = {}) {
       { name: 'api-2', pid: children[2].pid },
       { name: 'nginx', pid: nginx.pid },
     ];
-    return { url, dataDir, apiPorts, databaseUrl, jwtSecret, processes, stop };
+    // The bucket too, so a test finds an upload where the replicas put it.
+    const s3Bucket = { endpoint: `http://127.0.0.1:${s3Port}`, bucket: BUCKET };
+    return { url, dataDir, apiPorts, databaseUrl, jwtSecret, s3: s3Bucket, processes, stop };
   } catch (error) {
     await stop();
     throw error;

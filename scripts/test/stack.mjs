@@ -94,6 +94,14 @@ export async function startStackOnce(repositoryRoot, log) {
       }
       const left = stack.processes.filter(({ pid }) => alive(pid)).map(({ name }) => name);
       if (left.length > 0) throw new Error(`still running after Ctrl-C: ${left.join(', ')}`);
+      const origins = [stack.url, ...stack.apiPorts.map((port) => `http://127.0.0.1:${port}`)];
+      for (const origin of origins) {
+        const answered = await fetch(`${origin}/api/v1/health`).then(
+          () => true,
+          () => false,
+        );
+        if (answered) throw new Error(`${origin} still answers after Ctrl-C`);
+      }
       await until(databaseGone, 10_000, `its database ${stack.databaseUrl} was not dropped`);
       return { ok: true };
     } catch (error) {
