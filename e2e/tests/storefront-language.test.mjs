@@ -1,28 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
-/** The booklets the voucher filter offers: Published (10) and SoldOut (20). */
-const filterBooklets = (booklets) => booklets.filter((b) => b.state === 10 || b.state === 20);
-
-const matches = (voucher, text) =>
-  `${voucher.companyName} ${voucher.city} ${voucher.offerShort} ${voucher.offerLong}`
-    .toLowerCase()
-    .includes(text.toLowerCase());
+import { uniqueTag } from '../support/fixtures.mjs';
+import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+import {
+  newListedVoucher,
+  newRegionBooklet,
+  newRegionWithIntro,
+} from '../support/storefront-data.mjs';
+import { chooseLanguage, openVisitorPage } from '../support/storefront-visitor.mjs';
 
 describe('the storefront in both languages', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
-  async function chooseLanguage(page, name) {
-    await page
-      .getByRole('group', { name: /Sprache|Language/ })
-      .getByRole('button', { name })
-      .click();
-  }
-
   it('sets the page language, the footer and the category names with the chosen language', async () => {
-    const { page } = await openPage();
-    await page.goto(`${portalUrl}/`);
+    const { region, path } = await newRegionWithIntro();
+    await newListedVoucher(await newRegionBooklet(region));
+    const { page } = await openVisitorPage(openPage);
+    await page.goto(`${portalUrl}${path}`);
     await page.getByText(/Gutschein\(e\) gefunden/).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'de-CH');
     const footer = page.getByRole('contentinfo');
@@ -46,20 +41,17 @@ describe('the storefront in both languages', { skip: skipReason }, () => {
   });
 
   it('counts vouchers in English plurals and German as specified', async () => {
-    const [booklets, vouchers] = await Promise.all([apiGet('booklet'), apiGet('voucher')]);
-    const booklet = filterBooklets(booklets)[0];
-    const inBooklet = vouchers.filter((v) => v.bookletIds.includes(booklet.id));
-    // A company name that finds exactly one voucher of the booklet.
-    const single = inBooklet.find(
-      (voucher) => inBooklet.filter((v) => matches(v, voucher.companyName)).length === 1,
-    );
-    assert.ok(single, 'a voucher found alone by its company name');
+    const { region, path } = await newRegionWithIntro();
+    const booklet = await newRegionBooklet(region);
+    const tag = uniqueTag();
+    const single = await newListedVoucher(booklet, { companyName: `Pizzeria Luna ${tag}` });
+    await newListedVoucher(booklet, { companyName: `Café Sole ${tag}` });
 
-    const { page } = await openPage();
-    await page.goto(`${portalUrl}/?booklet=${booklet.id}`);
-    await page.getByText(`${inBooklet.length} Gutschein(e) gefunden`).waitFor();
+    const { page } = await openVisitorPage(openPage);
+    await page.goto(`${portalUrl}${path}?booklet=${booklet.id}`);
+    await page.getByText('2 Gutschein(e) gefunden').waitFor();
     await chooseLanguage(page, 'English');
-    await page.getByText(`${inBooklet.length} vouchers found`, { exact: true }).waitFor();
+    await page.getByText('2 vouchers found', { exact: true }).waitFor();
     await page.getByRole('searchbox').fill(single.companyName);
     await page.getByText('1 voucher found', { exact: true }).waitFor();
     await chooseLanguage(page, 'Deutsch');
@@ -68,7 +60,7 @@ describe('the storefront in both languages', { skip: skipReason }, () => {
   });
 
   it('shows a text block in English after switching, and the German one where no English exists', async () => {
-    const { page } = await openPage();
+    const { page } = await openVisitorPage(openPage);
     await page.goto(`${portalUrl}/become-partner`);
     const main = page.getByRole('main');
     await main.getByText('Werden Sie Partnerbetrieb!').waitFor();
@@ -88,7 +80,7 @@ describe('the storefront in both languages', { skip: skipReason }, () => {
   });
 
   it("opens an address's language (?lang=en-US) with the server's English head", async () => {
-    const { page } = await openPage();
+    const { page } = await openVisitorPage(openPage);
     const response = await page.goto(`${portalUrl}/contact?lang=en-US`);
     const served = await response.text();
     assert.match(served, /<html lang="en-US"/);
