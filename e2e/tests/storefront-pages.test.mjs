@@ -1,14 +1,44 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
+import { DEMO } from '@gb/test-kit';
+
+import { visitorApi } from '../support/api.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
-import { loginAs, startLoggedOut } from '../support/login.mjs';
-import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+import { loginAs } from '../support/login.mjs';
+import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+import {
+  newListedVoucher,
+  newPointsOfSale,
+  newRegionBooklet,
+  newRegionWithIntro,
+  THIS_YEAR,
+} from '../support/storefront-data.mjs';
+import { countText, openVisitorPage } from '../support/storefront-visitor.mjs';
+
+/**
+ * Runs in the page before its own scripts: records the scripts it adds and the addresses it
+ * fetches, so a test sees which preloaded files the page went on to use.
+ */
+function recordWhatThePageUses() {
+  window.usedByPage = { scripts: [], fetches: [] };
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node.nodeName === 'SCRIPT' && node.src) window.usedByPage.scripts.push(node.src);
+  }).observe(document, { childList: true, subtree: true });
+  const fetchOfPage = window.fetch;
+  window.fetch = (input, init) => {
+    window.usedByPage.fetches.push(new Request(input, init).url);
+    return fetchOfPage(input, init);
+  };
+}
 
 describe('the storefront pages', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('opens Home with the banner video playing under the slogan, its buttons scrolling to the sections', async () => {
-    const { page } = await openPage();
+    const { page } = await openVisitorPage(openPage);
     await page.goto(`${portalUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Zwei geniessen, einer bezahlt' }).waitFor();
     // The app's banner, not the one of the server's first screen while that is still up.
@@ -26,7 +56,7 @@ describe('the storefront pages', { skip: skipReason }, () => {
   });
 
   it('asks for the booklet list once, for the footer and the page together', async () => {
-    const { page } = await openPage();
+    const { page } = await openVisitorPage(openPage);
     const bookletCalls = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v1/booklet') bookletCalls.push(request.url());
@@ -43,7 +73,7 @@ describe('the storefront pages', { skip: skipReason }, () => {
   });
 
   it("fetches once each what Home's head preloads (the shell's and the storefront's scripts, booklet list, welcome text, first cover) and uses it", async () => {
-    const { page } = await openPage();
+    const { page } = await openVisitorPage(openPage);
     const requested = [];
     const unused = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -51,6 +81,7 @@ describe('the storefront pages', { skip: skipReason }, () => {
       if (/preloaded using link preload but not used/.test(message.text()))
         unused.push(message.text());
     });
+    await page.addInitScript(recordWhatThePageUses);
     await page.goto(`${portalUrl}/`);
     const firstCover = page.locator('#booklets img').first();
     await firstCover.waitFor();
@@ -73,27 +104,33 @@ describe('the storefront pages', { skip: skipReason }, () => {
       'script',
       'script',
     ]);
+    // The page adds each preloaded script and fetches each preloaded answer itself.
+    await page.waitForFunction(
+      (wanted) =>
+        wanted.every(({ as, href }) =>
+          (as === 'script' ? window.usedByPage.scripts : window.usedByPage.fetches).includes(href),
+        ),
+      preloads.filter((link) => link.as !== 'image'),
+    );
     for (const { href } of preloads) {
       assert.equal(requested.filter((url) => url === href).length, 1, href);
     }
     const coverPath = new URL(preloads.find((link) => link.as === 'image').href).pathname;
     assert.equal(requested.filter((url) => new URL(url).pathname === coverPath).length, 1);
     assert.equal(new URL(await firstCover.evaluate((img) => img.currentSrc)).pathname, coverPath);
-    // Chromium says so a few seconds after the load when a preload went unused.
-    await page.waitForTimeout(3500);
+    // Requested once and used by the page: what was preloaded served it, so Chromium had no
+    // unused preload to warn about.
     assert.deepEqual(unused, []);
     await page.close();
   });
 
   it('collapses an outlets list above 10 entries and expands it', async () => {
-    const pointsOfSale = await apiGet('company/point-of-sales');
-    const perBooklet = new Map();
-    for (const p of pointsOfSale)
-      perBooklet.set(p.bookletName, [...(perBooklet.get(p.bookletName) ?? []), p]);
-    const [bookletName, outlets] = [...perBooklet].find(([, list]) => list.length > 10);
-    const { page } = await openPage();
+    const { region } = await newRegionWithIntro();
+    const booklet = await newRegionBooklet(region);
+    const outlets = await newPointsOfSale(booklet, 12);
+    const { page } = await openVisitorPage(openPage);
     await page.goto(`${portalUrl}/`);
-    const section = page.getByRole('region', { name: bookletName, exact: true });
+    const section = page.getByRole('region', { name: booklet.name, exact: true });
     await section.getByRole('listitem').first().waitFor();
     assert.equal(await section.getByRole('listitem').count(), 9);
     await section.getByRole('button', { name: `${outlets.length - 9} weitere` }).click();
@@ -104,34 +141,33 @@ describe('the storefront pages', { skip: skipReason }, () => {
   });
 
   it('shows a regional page with its intro, its booklets and only its vouchers', async () => {
-    const [regions, booklets, vouchers] = await Promise.all([
-      apiGet('region'),
-      apiGet('booklet'),
-      apiGet('voucher'),
-    ]);
-    const region = regions.find((r) => r.canonical === 'zugerland');
-    const intro = await apiGet(`text-block?canonical=intro-${region.canonical}`);
-    const regionBooklets = booklets.filter((b) => b.regionId === region.id);
-    const { page } = await openPage();
-    await page.goto(`${portalUrl}/${region.canonical}`);
+    const { region, path, intro } = await newRegionWithIntro();
+    const booklets = [];
+    for (const [index, count] of [1, 2].entries()) {
+      const booklet = await newRegionBooklet(region, { year: THIS_YEAR + index });
+      for (let n = 0; n < count; n += 1) await newListedVoucher(booklet);
+      booklets.push({ ...booklet, count });
+    }
+    const { page } = await openVisitorPage(openPage);
+    await page.goto(`${portalUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: region.name }).waitFor();
-    await page.getByText(intro.text.split('\n')[0]).waitFor();
-    for (const booklet of regionBooklets) {
-      await page.getByRole('article', { name: `${booklet.regionName} ${booklet.year}` }).waitFor();
+    await page.getByText(intro.split('\n')[0]).waitFor();
+    for (const booklet of booklets) {
+      await page.getByRole('article', { name: booklet.name, exact: true }).waitFor();
     }
     const shownBooklet = Number(
       await page.getByRole('combobox', { name: /^Booklet/ }).inputValue(),
     );
-    assert.ok(regionBooklets.some((b) => b.id === shownBooklet));
-    const count = vouchers.filter((v) => v.bookletIds.includes(shownBooklet)).length;
-    await page.getByText(`${count} Gutschein(e) gefunden`).waitFor();
+    const shown = booklets.find((booklet) => booklet.id === shownBooklet);
+    assert.ok(shown, `booklet ${shownBooklet} is one of the region's`);
+    await page.getByText(countText(shown.count)).waitFor();
     assert.equal(await page.title(), `${region.name} – 2für1 Gutscheinbuch`);
     await page.close();
   });
 
   it('shows the legal notice from its text block', async () => {
-    const block = await apiGet('text-block?canonical=legal-notice');
-    const { page } = await openPage();
+    const block = await visitorApi().get('text-block?canonical=legal-notice');
+    const { page } = await openVisitorPage(openPage);
     await page.goto(`${portalUrl}/legal-notice`);
     await page.getByRole('heading', { name: 'Impressum' }).first().waitFor();
     await page.getByText(block.text.split('\n')[0]).waitFor();
@@ -139,10 +175,12 @@ describe('the storefront pages', { skip: skipReason }, () => {
   });
 
   it('shows its wording on every public page although the first load carries only part of it', async () => {
-    const { page } = await openPage();
+    const { region, path } = await newRegionWithIntro();
+    await newListedVoucher(await newRegionBooklet(region));
+    const { page } = await openVisitorPage(openPage);
     const pages = [
       ['/', () => page.getByText(/Gutschein\(e\) gefunden/).waitFor()],
-      ['/zugerland', () => page.getByText(/Gutschein\(e\) gefunden/).waitFor()],
+      [path, () => page.getByText(countText(1)).waitFor()],
       ['/legal-notice', () => page.getByRole('heading', { name: 'Impressum' }).first().waitFor()],
       [
         '/no-such-page',
@@ -158,9 +196,8 @@ describe('the storefront pages', { skip: skipReason }, () => {
   });
 
   it("sends a logged-in visitor's public calls with authorization none, not its token", async () => {
-    const { page } = await openPage();
-    await startLoggedOut(page);
-    await loginAs(page, 'franchisee@demo.ch');
+    const { page } = await openVisitorPage(openPage);
+    await loginAs(page, DEMO.franchisee);
     const publicCalls = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
