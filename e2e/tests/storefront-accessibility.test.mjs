@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+
+import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+import {
+  categoryNamed,
+  newListedVoucher,
+  newRegionBooklet,
+  newRegionWithIntro,
+} from '../support/storefront-data.mjs';
+import { chooseLanguage, openVisitorPage } from '../support/storefront-visitor.mjs';
 
 // The page's CSP refuses injected script tags: axe's source goes in through page.evaluate.
 const axeSource = readFileSync(
@@ -16,17 +24,17 @@ const LOCALES = [
   { locale: 'en-US', button: 'English' },
 ];
 
-/** Every public page: Home, the text pages, each region's page and an unknown address. */
+/**
+ * Every kind of public page: Home, the text pages, a region's page (of a region of its own, with
+ * a booklet with its cover and a voucher with its pictures) and an unknown address.
+ */
 async function publicPages() {
-  const regions = await apiGet('region');
-  return [
-    '/',
-    '/contact',
-    '/legal-notice',
-    '/become-partner',
-    ...regions.map((region) => `/${region.canonical}`),
-    '/no-such-page',
-  ];
+  const { region, path } = await newRegionWithIntro({
+    englishIntro: 'Welcome to the test region.\nTwo enjoy, one pays.',
+  });
+  const booklet = await newRegionBooklet(region, { cover: true });
+  await newListedVoucher(booklet, { category: await categoryNamed('Restaurant'), images: true });
+  return ['/', '/contact', '/legal-notice', '/become-partner', path, '/no-such-page'];
 }
 
 async function serious(page) {
@@ -52,12 +60,9 @@ describe('the public pages with axe-core', { skip: skipReason }, () => {
   for (const { locale, button } of LOCALES) {
     it(`have no critical or serious violations in ${locale}`, async () => {
       const pages = await publicPages();
-      const { page } = await openPage();
+      const { page } = await openVisitorPage(openPage);
       await page.goto(`${portalUrl}/`);
-      await page
-        .getByRole('group', { name: /Sprache|Language/ })
-        .getByRole('button', { name: button })
-        .click();
+      await chooseLanguage(page, button);
       const found = [];
       for (const path of pages) {
         await page.goto(`${portalUrl}${path}`);
@@ -73,14 +78,8 @@ describe('the public pages with axe-core', { skip: skipReason }, () => {
   }
 
   it('skips to the content, leads back from an unknown address and links contact details', async () => {
-    const { page } = await openPage();
+    const { page } = await openVisitorPage(openPage);
     await page.goto(`${portalUrl}/`);
-    // The browser remembers the last test's language.
-    await page
-      .getByRole('group', { name: /Sprache|Language/ })
-      .getByRole('button', { name: 'Deutsch' })
-      .click();
-    await page.reload();
     await page.locator('#root main h1').first().waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
