@@ -28,6 +28,24 @@ export async function onServer(server: string, ...statements: string[]): Promise
   }
 }
 
+/**
+ * The rows one query answers on the database at `url`: for a test that checks what the api
+ * wrote and shows no caller (a mail's outbox row, where a file is stored).
+ */
+export async function queryRows<Row = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
 /** Why the server cannot be used (it does not answer), or false. */
 export async function postgresMissing(server: string): Promise<string | false> {
   const client = new pg.Client({ connectionString: server, connectionTimeoutMillis: 5000 });
