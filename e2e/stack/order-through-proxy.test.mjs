@@ -1,0 +1,101 @@
+// A visitor's order through nginx: the form offers a booklet just made (whichever replica answers
+// the list), the order is confirmed, and its mail goes out once although both replicas send.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+
+import { eventually } from '@gb/test-kit';
+
+import { decodeMail } from '../support/accounts.mjs';
+import { newBooklet, uniqueTag } from '../support/fixtures.mjs';
+import { portalDataDir } from '../support/login.mjs';
+import { portalUrl, useBrowser } from '../support/session.mjs';
+import { databaseRows, stackSkipReason } from '../support/stack-description.mjs';
+
+const ADDRESS = {
+  firstname: 'Anna',
+  lastname: 'Stapel',
+  street: 'Bahnhofstrasse 5',
+  zip: '5000',
+  city: 'Aarau',
+};
+
+/**
+ * Answers the confirmation mails written to `email` in the replicas' shared data folder so far.
+ * Each file is read once: a stack a benchmark used holds hundreds of them.
+ */
+function mailsTo(email) {
+  const folder = join(portalDataDir, 'mail');
+  const read = new Set();
+  const found = [];
+  return () => {
+    let names = [];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      // No mail written yet.
+    }
+    for (const name of names.filter((entry) => entry.includes('order-confirmation'))) {
+      if (read.has(name)) continue;
+      read.add(name);
+      const mail = readFileSync(join(folder, name), 'utf8');
+      if (mail.includes(`To: ${email}`)) found.push(decodeMail(mail));
+    }
+    return found;
+  };
+}
+
+describe('an order through the proxy', { skip: stackSkipReason }, () => {
+  const openPage = useBrowser();
+
+  it("orders a booklet of the test's own region and writes its mail exactly once", async () => {
+    const { booklet, franchisee, name } = await newBooklet();
+    const email = `stack.${uniqueTag()}${uniqueTag()}@example.ch`;
+    const { page } = await openPage();
+    await page.goto(`${portalUrl}/#order`);
+    const form = page.getByRole('form', { name: 'Booklet bestellen' });
+    // Either replica answers the list: both dropped theirs when the booklet was made.
+    await form.getByRole('checkbox', { name: `${name} bestellen` }).check();
+    for (const [field, value] of Object.entries({ ...ADDRESS, email })) {
+      const input = form.locator(`input[name="${field}"]`);
+      await input.fill(value);
+      await input.blur();
+    }
+    await form.getByRole('button', { name: 'Bestellen', exact: true }).click();
+    const confirmation = form.getByRole('alert');
+    await confirmation.getByText('Ihre Bestellung haben wir erhalten, vielen Dank!').waitFor();
+
+    const [order] = (await franchisee.get('order')).filter(
+      (candidate) => candidate.billingAddress.email === email,
+    );
+    assert.ok(order, 'the order is stored');
+    assert.deepEqual(
+      order.orderLines.map((line) => [line.bookletId, line.quantity]),
+      [[booklet.id, 1]],
+    );
+    await confirmation.getByText(`Ihre Bestellnummer: ${order.displayOrderId}`).waitFor();
+
+    const written = mailsTo(email);
+    await eventually(() => (written().length > 0 ? true : undefined), {
+      timeoutMs: 90_000,
+      everyMs: 250,
+      what: `the confirmation mail to ${email}`,
+    });
+    // Once the outbox marks it sent, no replica claims it again: the count is final.
+    await eventually(
+      async () => {
+        const [row] = await databaseRows(
+          'SELECT sent_at AS "sentAt" FROM order_confirmation_mail WHERE order_id = $1',
+          [order.id],
+        );
+        return row?.sentAt ? true : undefined;
+      },
+      { timeoutMs: 30_000, everyMs: 250, what: `the outbox row of order ${order.id} marked sent` },
+    );
+    const mails = written();
+    assert.equal(mails.length, 1, 'one mail');
+    assert.match(mails[0], new RegExp(order.displayOrderId));
+    await page.close();
+  });
+});
