@@ -3,7 +3,12 @@ import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { eventually } from '@gb/test-kit';
+
 import { portalDataDir } from './login.mjs';
+
+// The portal writes a mail after it answered; on a busy machine that may take a while.
+const MAIL_TIMEOUT_MS = 30_000;
 
 /** The .eml files of one kind (e.g. reset-password) the portal wrote, oldest first. */
 export function mailsOfKind(kind) {
@@ -22,15 +27,39 @@ export function mailsOfKind(kind) {
 }
 
 /**
- * The mails of one kind once there are at least `count` of them (the portal writes a reset mail
- * after it answered), or as they are after five seconds.
+ * The mails of one kind once there are at least `count` of them (the portal writes a mail after
+ * it answered); fails when they are not written within 30 s.
  */
-export async function mailsOfKindWhenWritten(kind, count) {
-  const deadline = Date.now() + 5000;
-  while (mailsOfKind(kind).length < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return mailsOfKind(kind);
+export function mailsOfKindWhenWritten(kind, count) {
+  return eventually(
+    () => {
+      const mails = mailsOfKind(kind);
+      return mails.length >= count ? mails : undefined;
+    },
+    { timeoutMs: MAIL_TIMEOUT_MS, everyMs: 100, what: `${count} ${kind} mail(s)` },
+  );
+}
+
+/** Whether a decoded mail is addressed to `email` (alone, or with a name). */
+const addressedTo = (mail, email) => {
+  const to = /^To: (.+)$/m.exec(mail)?.[1].trim() ?? '';
+  return to === email || to.endsWith(`<${email}>`);
+};
+
+/**
+ * The newest mail of one kind to `email`, decoded, for which `matching` holds, once the portal
+ * wrote it; fails when it is not written within 30 s. Other tests write mails at any time: a test
+ * reads only the mail to its own address.
+ */
+export function mailToWhenWritten(kind, email, matching = () => true) {
+  return eventually(
+    () =>
+      mailsOfKind(kind)
+        .map(decodeMail)
+        .filter((mail) => addressedTo(mail, email) && matching(mail))
+        .at(-1),
+    { timeoutMs: MAIL_TIMEOUT_MS, everyMs: 100, what: `the ${kind} mail to ${email}` },
+  );
 }
 
 /** The text of a quoted-printable mail, with soft line breaks joined. */

@@ -2,7 +2,7 @@
 // changes nothing another test reads: a region with its booklet, a company, a voucher, a user.
 import { randomBytes } from 'node:crypto';
 
-import { BookletState, currentBookletYear } from '@gb/contracts';
+import { BookletState, currentBookletYear, Role } from '@gb/contracts';
 import { DEMO, userIdOf } from '@gb/test-kit';
 
 import { apiAs } from './api.mjs';
@@ -113,4 +113,27 @@ export async function companyOf(username, password) {
   const user = await apiAs(username, password);
   const { companyId } = await user.get(`user/${userIdOf(user.token)}`);
   return companyId;
+}
+
+/**
+ * A user of its own holding `role` (granted by an admin; SuperAdmin only by the superadmin);
+ * answers as `newUser` does, its client logged in after the grant so that its token carries the
+ * role.
+ */
+export async function newStaffUser(role, fields = {}) {
+  const user = await newUser(fields);
+  const granter = await apiAs(role === Role.SuperAdmin ? DEMO.superAdmin : DEMO.admin);
+  await granter.post('auth/toggle-role', { userId: user.id, roleName: role });
+  return { ...user, api: await apiAs(user.email, user.password) };
+}
+
+/** A company of its own with a Company user of it: answers `{ company, user }`. */
+export async function newCompanyUser(companyFields = {}) {
+  const company = await newCompany(companyFields);
+  return { company, user: await newUser({ companyId: company.id }) };
+}
+
+/** Sets the language a user of its own reads the portal in from its next page load. */
+export function preferLocale(user, preferredLocale) {
+  return user.api.put(`user/${user.id}/locale`, { preferredLocale });
 }
