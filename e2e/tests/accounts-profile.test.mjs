@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { apiLogin, loginAs, startLoggedOut, userIdOf } from '../support/login.mjs';
+import { eventually } from '@gb/test-kit';
+
+import { forgetCachedResponses, logInAs } from '../support/dashboard-session.mjs';
+import { newBooklet, newCompanyUser, newUser } from '../support/fixtures.mjs';
+import { startLoggedOut } from '../support/login.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 // A PNG of 1 × 1 pixel: a real image, as the api checks the content.
@@ -13,25 +17,6 @@ const PORTRAIT = {
     'base64',
   ),
 };
-
-async function userOf(tokens) {
-  const response = await fetch(`${portalUrl}/api/v1/user/${userIdOf(tokens.token)}`, {
-    headers: { Authorization: `Bearer ${tokens.token}` },
-  });
-  return response.json();
-}
-
-/** Waits until the api holds what `read` looks for, as the page saves in the background. */
-async function eventually(read, expected) {
-  const deadline = Date.now() + 10_000;
-  let actual;
-  while (Date.now() < deadline) {
-    actual = await read();
-    if (actual === expected) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  assert.equal(actual, expected);
-}
 
 async function openOwnProfile(page) {
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -50,9 +35,9 @@ describe('profile picture and language switch', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('shows the picture the owner uploads in the drawer, and removes it again', async () => {
+    const { user } = await newCompanyUser();
     const { page } = await openPage();
-    await startLoggedOut(page);
-    await loginAs(page, 'company2@demo.ch');
+    await logInAs(page, user);
     await page.goto(`${portalUrl}/`);
     const profile = await openOwnProfile(page);
     const imageCard = profile.getByRole('region', { name: 'Profilbild' });
@@ -87,22 +72,24 @@ describe('profile picture and language switch', { skip: skipReason }, () => {
   });
 
   it('lets a visitor switch Home to English, remembered on the next visit', async () => {
+    const { name } = await newBooklet();
     const { page } = await openPage();
     await startLoggedOut(page);
+    await forgetCachedResponses(page);
     await page.goto(`${portalUrl}/`);
     await page.getByText(/\d+ Gutschein\(e\) gefunden/).waitFor();
+    const card = page.getByRole('article', { name, exact: true });
+    await card.getByText('Bestellen!', { exact: true }).waitFor();
     const language = page.getByRole('group', { name: 'Sprache' });
     await language.getByRole('button', { name: 'English' }).click();
     await page.getByText(/\d+ vouchers? found/).waitFor();
-    await page
-      .getByText(/^(Order!|Pre-order|Sold out)$/)
-      .first()
-      .waitFor();
+    await card.getByText('Order!', { exact: true }).waitFor();
     assert.equal(await page.getByText(/^(Bestellen!|Vorbestellen|Ausverkauft)$/).count(), 0);
     await page.getByRole('group', { name: 'Language' }).waitFor();
 
     await page.reload();
     await page.getByText(/\d+ vouchers? found/).waitFor();
+    await card.getByText('Order!', { exact: true }).waitFor();
     await page
       .getByRole('group', { name: 'Language' })
       .getByRole('button', { name: 'Deutsch' })
@@ -112,35 +99,32 @@ describe('profile picture and language switch', { skip: skipReason }, () => {
   });
 
   it("saves a logged-in user's choice as the preferred locale", async () => {
-    const tokens = await apiLogin('superadmin@demo.ch');
-    const { page } = await openPage();
-    try {
-      await startLoggedOut(page);
-      await loginAs(page, 'superadmin@demo.ch');
-      await page.goto(`${portalUrl}/`);
-      await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
-      await page
-        .getByRole('group', { name: 'Sprache' })
-        .getByRole('button', { name: 'English' })
-        .click();
-      await page.getByRole('button', { name: 'Open menu' }).waitFor();
-      await eventually(async () => (await userOf(tokens)).preferredLocale, 'en-US');
-
-      await page.goto(`${portalUrl}/legal-notice`);
-      await page
-        .getByRole('group', { name: 'Language' })
-        .getByRole('button', { name: 'Deutsch' })
-        .click();
-      await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
-      await eventually(async () => (await userOf(tokens)).preferredLocale, 'de-CH');
-    } finally {
-      // Whatever happened, the superadmin keeps German for the tests that log in after this one.
-      await fetch(`${portalUrl}/api/v1/user/${userIdOf(tokens.token)}/locale`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.token}` },
-        body: JSON.stringify({ preferredLocale: 'de-CH' }),
+    const user = await newUser();
+    const preferredLocale = async () => (await user.api.get(`user/${user.id}`)).preferredLocale;
+    const saved = (locale) =>
+      eventually(async () => ((await preferredLocale()) === locale ? locale : undefined), {
+        timeoutMs: 30_000,
+        what: `the preferred locale ${locale}`,
       });
-      await page.close();
-    }
+    const { page } = await openPage();
+    await logInAs(page, user);
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Sprache' })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // The page saves the choice in the background.
+    await saved('en-US');
+
+    await page.goto(`${portalUrl}/legal-notice`);
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'Deutsch' })
+      .click();
+    await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
+    await saved('de-CH');
+    await page.close();
   });
 });

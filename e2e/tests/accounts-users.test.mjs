@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { apiLogin, loginAs, startLoggedOut, userIdOf } from '../support/login.mjs';
+import { Role } from '@gb/contracts';
+import { DEMO } from '@gb/test-kit';
+
+import { apiAs } from '../support/api.mjs';
+import { logInAs } from '../support/dashboard-session.mjs';
+import { newStaffUser, newUser } from '../support/fixtures.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const DRAWER_ENTRIES = {
@@ -32,23 +37,13 @@ const DRAWER_ENTRIES = {
 };
 DRAWER_ENTRIES['admin@demo.ch'] = DRAWER_ENTRIES['superadmin@demo.ch'];
 
-async function api(method, path, token, body) {
-  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body && JSON.stringify(body),
-  });
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
-}
-
 describe('drawer, user dialog and user administration', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   for (const [email, entries] of Object.entries(DRAWER_ENTRIES)) {
     it(`shows ${email} the drawer entries of its role`, async () => {
       const { page } = await openPage();
-      await startLoggedOut(page);
-      await loginAs(page, email);
+      await logInAs(page, email);
       await page.goto(`${portalUrl}/`);
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
       const drawer = page.getByRole('navigation', { name: 'Menü', exact: true });
@@ -59,69 +54,42 @@ describe('drawer, user dialog and user administration', { skip: skipReason }, ()
   }
 
   it('switches the interface to en-US from the user dialog', async () => {
+    const user = await newUser();
     const { page } = await openPage();
-    await startLoggedOut(page);
-    const designer = await loginAs(page, 'designer@demo.ch');
-    try {
-      await page.goto(`${portalUrl}/`);
-      await page.getByRole('button', { name: 'Menü öffnen' }).click();
-      await page.getByRole('button', { name: 'Profil' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Profil' });
-      await dialog.getByRole('combobox', { name: 'Sprache' }).click();
-      await page.getByRole('option', { name: 'English' }).click();
-      await page.getByRole('dialog', { name: 'Profile' }).waitFor();
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).waitFor();
-    } finally {
-      // The demo designer keeps German for the tests that log in after this one.
-      const id = userIdOf(designer.token);
-      await api('PUT', `user/${id}/locale`, designer.token, { preferredLocale: 'de-CH' });
-      await page.close();
-    }
+    await logInAs(page, user);
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('button', { name: 'Profil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profil' });
+    await dialog.getByRole('combobox', { name: 'Sprache' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('dialog', { name: 'Profile' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).waitFor();
+    await page.close();
   });
 
   it('lets an admin toggle a role of another user', async () => {
-    const admin = await apiLogin('admin@demo.ch');
-    const users = (await api('GET', 'user', admin.token)).body;
-    const designer = users.find((user) => user.email === 'designer@demo.ch');
+    const designer = await newStaffUser(Role.GraphicDesigner);
+    const admin = await apiAs(DEMO.admin);
     const { page } = await openPage();
-    await startLoggedOut(page);
-    await loginAs(page, 'admin@demo.ch');
+    await logInAs(page, DEMO.admin);
     await page.goto(`${portalUrl}/dashboard/users/${designer.id}`);
     await page.getByRole('tab', { name: 'Rollen' }).click();
     const franchisee = page.getByRole('switch', { name: 'Franchisenehmer' });
     assert.equal(await franchisee.getAttribute('aria-checked'), 'false');
     await franchisee.click();
-    try {
-      await page.getByRole('switch', { name: 'Franchisenehmer', checked: true }).waitFor();
-      const after = (await api('GET', `user/${designer.id}`, admin.token)).body;
-      assert.deepEqual(after.roles.sort(), ['Franchisee', 'GraphicDesigner']);
-    } finally {
-      // The demo designer goes back to its own role for the tests that log in after this one.
-      const roles = (await api('GET', `user/${designer.id}`, admin.token)).body.roles;
-      if (roles.includes('Franchisee')) {
-        await api('POST', 'auth/toggle-role', admin.token, {
-          userId: designer.id,
-          roleName: 'Franchisee',
-        });
-      }
-      await page.close();
-    }
+    await page.getByRole('switch', { name: 'Franchisenehmer', checked: true }).waitFor();
+    const after = await admin.get(`user/${designer.id}`);
+    assert.deepEqual(after.roles.sort(), [Role.Franchisee, Role.GraphicDesigner]);
+    await page.close();
   });
 
   it('lets a franchisee delete a user after confirming', async () => {
-    const admin = await apiLogin('admin@demo.ch');
-    const created = await api('POST', 'auth/register', admin.token, {
-      email: 'to-delete@demo.ch',
-      password: null,
-      firstname: 'Dora',
-      lastname: 'Delete',
-      companyId: null,
-    });
-    assert.equal(created.status, 201);
+    const user = await newUser({ firstname: 'Dora' });
+    const admin = await apiAs(DEMO.admin);
     const { page } = await openPage();
-    await startLoggedOut(page);
-    await loginAs(page, 'franchisee@demo.ch');
-    await page.goto(`${portalUrl}/dashboard/users/${created.body.id}`);
+    await logInAs(page, DEMO.franchisee);
+    await page.goto(`${portalUrl}/dashboard/users/${user.id}`);
     await page.getByRole('tab', { name: 'Benutzer löschen' }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Benutzer löschen' }).click();
     await page.getByText('Soll dieser Benutzer wirklich gelöscht werden?').waitFor();
@@ -130,7 +98,7 @@ describe('drawer, user dialog and user administration', { skip: skipReason }, ()
       .getByRole('button', { name: 'Benutzer löschen' })
       .click();
     await page.waitForURL(`${portalUrl}/`);
-    assert.equal((await api('GET', `user/${created.body.id}`, admin.token)).status, 404);
+    assert.equal((await admin.call('GET', `user/${user.id}`)).status, 404);
     await page.close();
   });
 });
