@@ -1,17 +1,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { bookletBadge, currentBookletYear } from '@gb/contracts';
+import { bookletBadge, BookletState, Role } from '@gb/contracts';
 import { catalogues } from '@gb/contracts/messages';
+import { DEMO } from '@gb/test-kit';
 
+import { apiAs } from '../support/api.mjs';
 import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
-import { apiLogin, loginAs, userIdOf } from '../support/login.mjs';
+import { forgetCachedResponses, logInAs } from '../support/dashboard-session.mjs';
+import {
+  newBooklet,
+  newCompany,
+  newStaffUser,
+  newVoucher,
+  preferLocale,
+  uniqueTag,
+} from '../support/fixtures.mjs';
 import { solidPng } from '../support/png.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const day = (days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 // The booklet's aspect ratio (2362:3307), in the brand colour.
 const COVER = {
   name: 'titelbild.png',
@@ -19,53 +27,14 @@ const COVER = {
   buffer: solidPng(236, 331, [215, 0, 35]),
 };
 
-async function api(token, method, path, body) {
-  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response.status === 204 ? null : response.json();
-}
-
 /** A region of its own with this year's published booklet holding two Created vouchers. */
 async function seasonToClone() {
-  const admin = (await apiLogin('admin@demo.ch')).token;
-  const franchisee = (await apiLogin('franchisee@demo.ch')).token;
-  const company = (await apiLogin('company@demo.ch')).token;
-  const { companyId } = await api(company, 'GET', `user/${userIdOf(company)}`);
-  const region = await api(admin, 'POST', 'region', { name: `Seetal Süd ${Date.now() % 100000}` });
-  const year = currentBookletYear(new Date());
-  const booklet = await api(franchisee, 'POST', 'booklet', {
-    regionId: region.id,
-    year,
-    state: 10,
-    unitPrice: 35,
-    orderFromDate: day(-10),
-    preOrderFromDate: day(-30),
-    vatPercent: 2.6,
-    internalUnitPrice: 20,
-    abacusProductId: null,
-    internalAbacusProductId: null,
-    costCentre1Income: null,
-    internalCostCentre1Income: null,
-    qtyPrinted: 4000,
-    maxInternalOrders: null,
-    informationForNextYear: '',
-    responsibleUserId: null,
-    shippingDate: null,
-  });
+  const season = await newBooklet({ regionName: `Seetal Süd ${uniqueTag()}` });
+  const company = await newCompany();
   for (const offerShort of ['Zwei Pizzen, eine bezahlt', 'Zwei Glace, eine bezahlt']) {
-    await api(franchisee, 'POST', 'voucher', {
-      companyId,
-      responsibleUserId: null,
-      voucherCategoryId: null,
-      offerShort,
-      bookletId: booklet.id,
-    });
+    await newVoucher({ companyId: company.id, bookletId: season.booklet.id, offerShort });
   }
-  return { region, booklet, year, franchisee };
+  return { ...season, year: season.booklet.year };
 }
 
 async function expectAccessible(page, what, within = 'main') {
@@ -80,7 +49,7 @@ describe('the booklets dashboard', { skip: skipReason }, () => {
     const { region, booklet, year } = await seasonToClone();
     const nextYear = year + 1;
     const { page } = await openPage();
-    await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/dashboard/booklets?region=${region.id}`);
     await page.getByRole('heading', { level: 1, name: 'Booklets' }).waitFor();
     const table = page.getByRole('table', { name: 'Booklets' });
@@ -145,8 +114,7 @@ describe('the booklets dashboard', { skip: skipReason }, () => {
     // Home shows the new booklet at once, with its cover and badge.
     // The api drops its public list at the save; this browser may still hold the list it read
     // before for up to the list's max-age (10 s), as any visitor's would: start from an empty cache.
-    const devtools = await page.context().newCDPSession(page);
-    await devtools.send('Network.clearBrowserCache');
+    await forgetCachedResponses(page);
     await page.goto(`${portalUrl}/`);
     const card = page.getByRole('article', { name: `${region.name} ${nextYear}` });
     await card.waitFor();
@@ -154,7 +122,7 @@ describe('the booklets dashboard', { skip: skipReason }, () => {
     const plusOneYear = (iso) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
     const badge = bookletBadge(
       {
-        state: 10,
+        state: BookletState.Published,
         orderFromDate: plusOneYear(booklet.orderFromDate),
         preOrderFromDate: plusOneYear(booklet.preOrderFromDate),
       },
@@ -169,8 +137,10 @@ describe('the booklets dashboard', { skip: skipReason }, () => {
 
   it('works at 390 px without sideways scrolling, and in English', async () => {
     const { region, year } = await seasonToClone();
+    // The franchisee's language changes: a franchisee of its own.
+    const franchisee = await newStaffUser(Role.Franchisee);
     const { page } = await openPage();
-    const tokens = await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, franchisee);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${portalUrl}/dashboard/booklets?region=${region.id}`);
     await page.getByRole('link', { name: `${region.name} ${year}` }).waitFor();
@@ -181,42 +151,42 @@ describe('the booklets dashboard', { skip: skipReason }, () => {
     assert.equal(await horizontalOverflow(page), 0, 'booklet page at 390 px');
     await expectAccessible(page, 'the booklet page at 390 px');
 
-    const userId = userIdOf(tokens.token);
-    await api(tokens.token, 'PUT', `user/${userId}/locale`, { preferredLocale: 'en-US' });
-    try {
-      await page.goto(`${portalUrl}/dashboard/booklets?region=${region.id}`);
-      await page
-        .getByRole('button', { name: `Copy to next year: ${region.name} ${year}` })
-        .waitFor();
-      await page.getByRole('button', { name: 'New booklet' }).waitFor();
-      await expectAccessible(page, 'the booklet list in English');
-    } finally {
-      await api(tokens.token, 'PUT', `user/${userId}/locale`, { preferredLocale: 'de-CH' });
-    }
+    await preferLocale(franchisee, 'en-US');
+    await page.goto(`${portalUrl}/dashboard/booklets?region=${region.id}`);
+    await page.getByRole('button', { name: `Copy to next year: ${region.name} ${year}` }).waitFor();
+    await page.getByRole('button', { name: 'New booklet' }).waitFor();
+    await expectAccessible(page, 'the booklet list in English');
     await page.close();
   });
 
   it('lets a franchisee edit the appointments, shown as paragraphs, and a designer only read them', async () => {
+    // The appointments are one text for everybody: the test puts back the one it found.
+    const franchisee = await apiAs(DEMO.franchisee);
+    const [before] = await franchisee.get('appointment');
     const { page } = await openPage();
-    await loginAs(page, 'franchisee@demo.ch');
-    await page.goto(`${portalUrl}/dashboard/appointments`);
-    const form = page.getByRole('form', { name: 'Bearbeiten' });
-    await form.getByRole('button', { name: 'Bearbeiten' }).click();
-    const stamp = Date.now();
-    await form
-      .getByRole('textbox', { name: 'Termine' })
-      .fill(`Druckabgabe ${stamp}\nVerkaufsstart 1. November`);
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Termine gespeichert').waitFor();
-    const shown = page.getByTestId('appointment-text');
-    await shown.locator('p', { hasText: `Druckabgabe ${stamp}` }).waitFor();
-    await shown.locator('p', { hasText: 'Verkaufsstart 1. November' }).waitFor();
-    await expectAccessible(page, 'the appointments');
+    try {
+      await logInAs(page, DEMO.franchisee);
+      await page.goto(`${portalUrl}/dashboard/appointments`);
+      const form = page.getByRole('form', { name: 'Bearbeiten' });
+      await form.getByRole('button', { name: 'Bearbeiten' }).click();
+      const stamp = uniqueTag();
+      await form
+        .getByRole('textbox', { name: 'Termine' })
+        .fill(`Druckabgabe ${stamp}\nVerkaufsstart 1. November`);
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Termine gespeichert').waitFor();
+      const shown = page.getByTestId('appointment-text');
+      await shown.locator('p', { hasText: `Druckabgabe ${stamp}` }).waitFor();
+      await shown.locator('p', { hasText: 'Verkaufsstart 1. November' }).waitFor();
+      await expectAccessible(page, 'the appointments');
 
-    await loginAs(page, 'designer@demo.ch');
-    await page.goto(`${portalUrl}/dashboard/appointments`);
-    await page.getByTestId('appointment-text').getByText(`Druckabgabe ${stamp}`).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Bearbeiten' }).count(), 0);
-    await page.close();
+      await logInAs(page, DEMO.designer);
+      await page.goto(`${portalUrl}/dashboard/appointments`);
+      await page.getByTestId('appointment-text').getByText(`Druckabgabe ${stamp}`).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Bearbeiten' }).count(), 0);
+    } finally {
+      await franchisee.put(`appointment/${before.id}`, { text: before.text });
+      await page.close();
+    }
   });
 });

@@ -1,60 +1,29 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { currentBookletYear } from '@gb/contracts';
+import { Role } from '@gb/contracts';
+import { DEMO } from '@gb/test-kit';
 
-import { decodeMail, mailsOfKindWhenWritten } from '../support/accounts.mjs';
+import { mailToWhenWritten } from '../support/accounts.mjs';
 import { scrollsSideways } from '../support/accessibility.mjs';
 import { seriousAxeViolations } from '../support/axe.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
-import { apiLogin, loginAs, startLoggedOut, userIdOf } from '../support/login.mjs';
+import { forgetCachedResponses, logInAs } from '../support/dashboard-session.mjs';
+import {
+  newBooklet,
+  newCompany,
+  newStaffUser,
+  preferLocale,
+  uniqueTag,
+} from '../support/fixtures.mjs';
+import { startLoggedOut } from '../support/login.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const day = (days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const CONTRACT = {
   name: 'vertrag.pdf',
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n'),
 };
-
-async function api(token, method, path, body) {
-  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response.json();
-}
-
-/** A region of its own with this year's published booklet, so its outlets list is short. */
-async function publishedBooklet() {
-  const admin = (await apiLogin('admin@demo.ch')).token;
-  const franchisee = (await apiLogin('franchisee@demo.ch')).token;
-  const region = await api(admin, 'POST', 'region', { name: `Reusstal ${Date.now() % 100000}` });
-  const year = currentBookletYear(new Date());
-  const booklet = await api(franchisee, 'POST', 'booklet', {
-    regionId: region.id,
-    year,
-    state: 10,
-    unitPrice: 35,
-    orderFromDate: day(-10),
-    preOrderFromDate: day(-30),
-    vatPercent: 2.6,
-    internalUnitPrice: 20,
-    abacusProductId: null,
-    internalAbacusProductId: null,
-    costCentre1Income: null,
-    internalCostCentre1Income: null,
-    qtyPrinted: 4000,
-    maxInternalOrders: null,
-    informationForNextYear: '',
-    responsibleUserId: null,
-    shippingDate: null,
-  });
-  return { booklet, name: `${region.name} ${year}` };
-}
 
 async function expectAccessible(page, what, within = 'main') {
   assert.deepEqual(await seriousAxeViolations(page, within), [], `axe on ${what}`);
@@ -65,13 +34,19 @@ describe('the companies dashboard', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('lets a franchisee create a point of sale on the map, file its contract, add a user who logs in by the mailed link, and mail all companies', async () => {
-    const { name: bookletName } = await publishedBooklet();
-    const companyName = `Kiosk Bahnhof ${Date.now() % 100000}`;
+    // A region of its own, so that its booklet's outlets on Home are this test's alone.
+    const { name: bookletName } = await newBooklet({ regionName: `Reusstal ${uniqueTag()}` });
+    const listed = await newCompany();
+    const companyName = `Kiosk Bahnhof ${uniqueTag()}`;
     const { page } = await openPage();
-    await loginAs(page, 'franchisee@demo.ch');
-    await page.goto(`${portalUrl}/dashboard/companies`);
+    await logInAs(page, DEMO.franchisee);
+    // The list searched for a company of its own, which is on the first page whatever others add.
+    await page.goto(`${portalUrl}/dashboard/companies?search=${encodeURIComponent(listed.name)}`);
     await page.getByRole('heading', { level: 1, name: 'Betriebe' }).waitFor();
-    await page.getByRole('table', { name: 'Betriebe' }).getByRole('link').first().waitFor();
+    await page
+      .getByRole('table', { name: 'Betriebe' })
+      .getByRole('link', { name: listed.name })
+      .waitFor();
     await expectAccessible(page, 'the company list');
 
     // A new company, from the list's toolbar.
@@ -125,7 +100,7 @@ describe('the companies dashboard', { skip: skipReason }, () => {
     await contract.getByText('Der unterschriebene Vertrag als PDF.').waitFor();
 
     // A user of the company, who gets a login link by mail.
-    const email = `kiosk.${Date.now() % 100000}@example.ch`;
+    const email = `kiosk.${uniqueTag()}@example.ch`;
     const users = page.getByRole('region', { name: 'Benutzer des Betriebs' });
     await users.getByRole('button', { name: 'Benutzer hinzufügen' }).click();
     const addUser = page.getByRole('dialog', { name: 'Benutzer hinzufügen' });
@@ -135,11 +110,9 @@ describe('the companies dashboard', { skip: skipReason }, () => {
     await addUser.getByRole('button', { name: 'Benutzer erstellen' }).click();
     await page.getByText('Benutzer Karla Kiosk wurde hinzugefügt').waitFor();
     await users.getByRole('cell', { name: email }).waitFor();
-    const before = (await mailsOfKindWhenWritten('company-login-link', 0)).length;
     await users.getByRole('button', { name: 'Anmeldelink senden: Karla Kiosk' }).click();
     await page.getByText(`Anmeldelink wurde an ${email} gesendet`).waitFor();
-    const mails = await mailsOfKindWhenWritten('company-login-link', before + 1);
-    const mail = decodeMail(mails.find((text) => decodeMail(text).includes(`To: ${email}`)));
+    const mail = await mailToWhenWritten('company-login-link', email);
     assert.match(mail, new RegExp(companyName));
     const link = /http\S*loginHash=[\w-]+/.exec(mail)?.[0];
     assert.ok(link, 'the mail carries a login link');
@@ -147,6 +120,7 @@ describe('the companies dashboard', { skip: skipReason }, () => {
     // Home lists the new point of sale at once, under its booklet.
     const visitor = await openPage();
     await startLoggedOut(visitor.page);
+    await forgetCachedResponses(visitor.page);
     await visitor.page.goto(`${portalUrl}/`);
     const outlets = visitor.page.getByRole('region', { name: bookletName, exact: true });
     await outlets.getByText(companyName).waitFor();
@@ -161,9 +135,9 @@ describe('the companies dashboard', { skip: skipReason }, () => {
 
     // A mail to all companies, with its preview, the count it reaches and the log (the pages
     // share one profile: the franchisee logs in again).
-    await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/dashboard/companies`);
-    const subject = `Booklets ${Date.now() % 100000} jetzt bestellen`;
+    const subject = `Booklets ${uniqueTag()} jetzt bestellen`;
     await page.getByRole('button', { name: 'E-Mail an alle Betriebe' }).click();
     const compose = page.getByRole('dialog', { name: 'E-Mail an alle Betriebe' });
     await compose.getByLabel('Betreff').fill(subject);
@@ -188,33 +162,28 @@ describe('the companies dashboard', { skip: skipReason }, () => {
   });
 
   it('shows the company pages in English and on a phone without violations or sideways scrolling', async () => {
-    const tokens = await apiLogin('franchisee@demo.ch');
-    const [company] = await api(tokens.token, 'GET', 'company?name=a');
-    const setLocale = (preferredLocale) =>
-      api(tokens.token, 'PUT', `user/${userIdOf(tokens.token)}/locale`, { preferredLocale });
-    await setLocale('en-US');
-    try {
-      const { page } = await openPage();
-      await loginAs(page, 'franchisee@demo.ch');
-      for (const size of [
-        { width: 1366, height: 900 },
-        { width: 390, height: 844 },
+    const company = await newCompany();
+    // The franchisee's language changes: a franchisee of its own.
+    const franchisee = await newStaffUser(Role.Franchisee);
+    await preferLocale(franchisee, 'en-US');
+    const { page } = await openPage();
+    await logInAs(page, franchisee);
+    for (const size of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const [path, title] of [
+        ['/dashboard/companies', 'Companies'],
+        [`/dashboard/companies/${company.id}`, company.name],
       ]) {
-        await page.setViewportSize(size);
-        for (const [path, title] of [
-          ['/dashboard/companies', 'Companies'],
-          [`/dashboard/companies/${company.id}`, company.name],
-        ]) {
-          await page.goto(`${portalUrl}${path}`);
-          await page.getByRole('heading', { level: 1, name: title }).waitFor();
-          await page.waitForLoadState('networkidle');
-          await expectAccessible(page, `${path} at ${size.width} px`);
-          assert.equal(await scrollsSideways(page), false, `${path} scrolls sideways`);
-        }
+        await page.goto(`${portalUrl}${path}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${path} at ${size.width} px`);
+        assert.equal(await scrollsSideways(page), false, `${path} scrolls sideways`);
       }
-      await page.close();
-    } finally {
-      await setLocale('de-CH');
     }
+    await page.close();
   });
 });
