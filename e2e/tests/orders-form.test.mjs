@@ -1,9 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
 import { postageFor } from '@gb/contracts';
-import { apiLogin } from '../support/login.mjs';
-import { bookletName, chf, orderableBooklets } from '../support/orders.mjs';
+import { DEMO } from '@gb/test-kit';
+
+import { uniqueTag } from '../support/fixtures.mjs';
+import { chf } from '../support/orders.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+import {
+  newRegionBooklet,
+  newRegionWithIntro,
+  staffApi,
+  THIS_YEAR,
+  whenOrderable,
+} from '../support/storefront-data.mjs';
+import { openVisitorPage } from '../support/storefront-visitor.mjs';
 
 const NOT_READY = 'Daten noch nicht korrekt / vollständig';
 const READY = 'Bereit zum bestellen';
@@ -24,9 +35,25 @@ const descriptionOf = (locator) =>
       .trim(),
   );
 
+/**
+ * Orderable booklets of a region of its own (this year's and the next ones), each at its price;
+ * the order form lists them beside every other orderable booklet.
+ */
+async function newOrderableBooklets(...unitPrices) {
+  const { region } = await newRegionWithIntro();
+  const booklets = [];
+  for (const [index, unitPrice] of unitPrices.entries()) {
+    booklets.push(await newRegionBooklet(region, { year: THIS_YEAR + index, unitPrice }));
+  }
+  return booklets;
+}
+
+/** An address of its own, so the test finds its order among everyone's. */
+const newEmail = (who) => `${who}.${uniqueTag()}${uniqueTag()}@example.ch`;
+
 /** The page scrolled to the order form, and the form's first postage call (quantity 0). */
 async function openOrderForm(openPage) {
-  const { page } = await openPage();
+  const { page } = await openVisitorPage(openPage);
   const firstPostage = page.waitForRequest((request) =>
     request.url().endsWith('/api/v1/order/postage?quantity=0'),
   );
@@ -47,18 +74,17 @@ async function fillAddress(form, fields) {
 }
 
 async function ordersOf(email) {
-  const { token } = await apiLogin('franchisee@demo.ch');
-  const response = await fetch(`${portalUrl}/api/v1/order`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return (await response.json()).filter((order) => order.billingAddress.email === email);
+  const franchisee = await staffApi(DEMO.franchisee);
+  const orders = await franchisee.get('order');
+  return orders.filter((order) => order.billingAddress.email === email);
 }
 
 describe('the public order form', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('orders as a private person with the live total and postage, then thanks and rests', async () => {
-    const [first, second] = await orderableBooklets();
+    const [first, second] = await newOrderableBooklets(35, 42);
+    await whenOrderable(first, second);
     const { page, form, firstPostage } = await openOrderForm(openPage);
     const submit = form.getByRole('button', { name: 'Bestellen', exact: true });
     assert.equal(await isBlocked(submit), true);
@@ -66,14 +92,14 @@ describe('the public order form', { skip: skipReason }, () => {
     // A new order asks the api for its postage.
     await firstPostage;
 
-    await form.getByRole('checkbox', { name: `${bookletName(first)} bestellen` }).check();
-    const quantity = form.getByLabel(`Anzahl ${bookletName(first)}`);
+    await form.getByRole('checkbox', { name: `${first.name} bestellen` }).check();
+    const quantity = form.getByLabel(`Anzahl ${first.name}`);
     assert.equal(await quantity.inputValue(), '1');
     await quantity.fill('2');
     const askedForThree = page.waitForRequest((request) =>
       request.url().endsWith('/api/v1/order/postage?quantity=3'),
     );
-    await form.getByRole('checkbox', { name: `${bookletName(second)} bestellen` }).check();
+    await form.getByRole('checkbox', { name: `${second.name} bestellen` }).check();
     const expected = first.unitPrice * 2 + second.unitPrice + postageFor(3);
     assert.equal(await form.getByTestId('order-postage').textContent(), chf(postageFor(3)));
     assert.equal(await form.getByTestId('order-total').textContent(), chf(expected));
@@ -82,7 +108,7 @@ describe('the public order form', { skip: skipReason }, () => {
     await askedForThree;
     assert.equal(await form.getByTestId('order-postage').textContent(), chf(postageFor(3)));
 
-    const email = `private.${Date.now()}@example.ch`;
+    const email = newEmail('private');
     await fillAddress(form, {
       firstname: 'Anna',
       lastname: 'Muster',
@@ -99,7 +125,7 @@ describe('the public order form', { skip: skipReason }, () => {
     await confirmation.getByText('Ihre Bestellung haben wir erhalten, vielen Dank!').waitFor();
     assert.equal(await isBlocked(submit), true);
     assert.equal(
-      await form.getByRole('checkbox', { name: `${bookletName(first)} bestellen` }).isChecked(),
+      await form.getByRole('checkbox', { name: `${first.name} bestellen` }).isChecked(),
       false,
     );
     assert.equal(await form.locator('input[name="firstname"]').inputValue(), '');
@@ -124,11 +150,12 @@ describe('the public order form', { skip: skipReason }, () => {
   });
 
   it('orders as a company with the company name only', async () => {
-    const [booklet] = await orderableBooklets();
+    const [booklet] = await newOrderableBooklets(35);
+    await whenOrderable(booklet);
     const { page, form } = await openOrderForm(openPage);
     await form.getByRole('radio', { name: 'Firma' }).check();
-    await form.getByRole('checkbox', { name: `${bookletName(booklet)} bestellen` }).check();
-    const email = `company.${Date.now()}@example.ch`;
+    await form.getByRole('checkbox', { name: `${booklet.name} bestellen` }).check();
+    const email = newEmail('company');
     await fillAddress(form, {
       company: 'Muster AG',
       street: 'Industriestrasse 9',
@@ -146,10 +173,10 @@ describe('the public order form', { skip: skipReason }, () => {
   });
 
   it('keeps the button disabled with an invalid zip or missing names', async () => {
-    const [booklet] = await orderableBooklets();
+    const [booklet] = await newOrderableBooklets(35);
     const { page, form } = await openOrderForm(openPage);
     const submit = form.getByRole('button', { name: 'Bestellen', exact: true });
-    await form.getByRole('checkbox', { name: `${bookletName(booklet)} bestellen` }).check();
+    await form.getByRole('checkbox', { name: `${booklet.name} bestellen` }).check();
     await fillAddress(form, {
       firstname: 'Anna',
       lastname: 'Muster',
@@ -175,8 +202,9 @@ describe('the public order form', { skip: skipReason }, () => {
   });
 
   it('orders by keyboard alone, hearing what is missing while the order is incomplete', async () => {
-    const [booklet] = await orderableBooklets();
-    const { page } = await openPage();
+    const [booklet] = await newOrderableBooklets(35);
+    await whenOrderable(booklet);
+    const { page } = await openVisitorPage(openPage);
     await page.goto(`${portalUrl}/`);
     const form = page.getByRole('form', { name: 'Booklet bestellen' });
     // "Jetzt bestellen" brings the form and puts the focus on its first booklet.
@@ -190,9 +218,11 @@ describe('the public order form', { skip: skipReason }, () => {
     assert.equal(await firstBox.evaluate((element) => element === document.activeElement), true);
 
     const submit = form.getByRole('button', { name: 'Bestellen', exact: true });
+    // The form lists every orderable booklet there is, and other tests add some at any time.
+    const stops = await form.locator('input:not([disabled]), button, select, textarea, a').count();
     /** Tabs forwards or backwards, as a keyboard user would, until the element has the focus. */
     const focusOn = async (locator) => {
-      for (let step = 0; step < 40; step++) {
+      for (let step = 0; step < stops + 20; step++) {
         const where = await locator.evaluate((element) => {
           if (element === document.activeElement) return 'here';
           const position = element.compareDocumentPosition(document.activeElement);
@@ -215,9 +245,9 @@ describe('the public order form', { skip: skipReason }, () => {
     await form.locator('input[name="email"][aria-invalid="true"]').waitFor();
     assert.equal(await form.getByRole('alert').count(), 0);
 
-    await focusOn(form.getByRole('checkbox', { name: `${bookletName(booklet)} bestellen` }));
+    await focusOn(form.getByRole('checkbox', { name: `${booklet.name} bestellen` }));
     await page.keyboard.press('Space');
-    const email = `keyboard.${Date.now()}@example.ch`;
+    const email = newEmail('keyboard');
     const typed = {
       firstname: 'Karl',
       lastname: 'Tastatur',
@@ -246,11 +276,11 @@ describe('the public order form', { skip: skipReason }, () => {
   });
 
   it("ticks a booklet when its card's order badge is clicked", async () => {
-    const booklets = await orderableBooklets();
+    const [booklet] = await newOrderableBooklets(35);
     const { page, form } = await openOrderForm(openPage);
-    const card = page.getByRole('article', { name: bookletName(booklets[0]), exact: true });
+    const card = page.getByRole('article', { name: booklet.name, exact: true });
     await card.getByRole('button', { name: /^(Bestellen!|Vorbestellen)$/ }).click();
-    const checkbox = form.getByRole('checkbox', { name: `${bookletName(booklets[0])} bestellen` });
+    const checkbox = form.getByRole('checkbox', { name: `${booklet.name} bestellen` });
     await page.waitForFunction(
       () => document.getElementById('order')?.getBoundingClientRect().top < 300,
     );
