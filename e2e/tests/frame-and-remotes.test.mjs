@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
+import { DEMO } from '@gb/test-kit';
+
+import { uniqueTag } from '../support/fixtures.mjs';
 import { loginAs } from '../support/login.mjs';
-import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+import {
+  newListedVoucher,
+  newRegionBooklet,
+  newRegionWithIntro,
+} from '../support/storefront-data.mjs';
+import { openVisitorPage } from '../support/storefront-visitor.mjs';
 
 const DASHBOARD_REMOTE_FILE = /\/mf\/(vouchers|booklets|orders|admin)\//;
 
@@ -9,25 +19,25 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('shows on Home the booklets and vouchers the api answers', async () => {
-    const [booklets, vouchers] = await Promise.all([apiGet('booklet'), apiGet('voucher')]);
-    assert.ok(booklets.length > 0, 'the demo data has public booklets');
-    assert.ok(vouchers.length > 0, 'the demo data has public vouchers');
-    const { page } = await openPage();
+    const { region } = await newRegionWithIntro();
+    const booklet = await newRegionBooklet(region);
+    const voucher = await newListedVoucher(booklet, {
+      companyName: `Trattoria ${uniqueTag()}`,
+      offerShort: 'Zwei Teller Pasta, einer bezahlt',
+    });
+    const { page } = await openVisitorPage(openPage);
     await page.goto(`${portalUrl}/`);
-    for (const booklet of booklets) {
-      await page.getByRole('article', { name: `${booklet.regionName} ${booklet.year}` }).waitFor();
-    }
-    // The voucher filter starts on a booklet of its own choosing: its first voucher shows.
+    await page.getByRole('article', { name: booklet.name, exact: true }).waitFor();
+    // The voucher filter starts on a booklet of its own choosing; ours shows its voucher.
     await page.waitForURL(/booklet=\d+/);
-    const bookletId = Number(new URL(page.url()).searchParams.get('booklet'));
-    const first = vouchers.find((voucher) => voucher.bookletIds.includes(bookletId));
-    await page.locator('#vouchers').getByText(first.companyName).first().waitFor();
-    await page.locator('#vouchers').getByText(first.offerShort).first().waitFor();
+    await page.getByRole('combobox', { name: /^Booklet/ }).selectOption(String(booklet.id));
+    await page.locator('#vouchers').getByText(voucher.companyName).first().waitFor();
+    await page.locator('#vouchers').getByText(voucher.offerShort).first().waitFor();
     await page.close();
   });
 
   it('downloads no file of a dashboard remote while Home loads', async () => {
-    const { page, requests } = await openPage();
+    const { page, requests } = await openVisitorPage(openPage);
     await page.goto(`${portalUrl}/`, { waitUntil: 'networkidle' });
     assert.ok(
       requests.some((url) => url.includes('/mf/storefront/')),
@@ -42,8 +52,8 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
   });
 
   it('loads a dashboard route from its own remote', async () => {
-    const { page, requests } = await openPage();
-    await loginAs(page, 'franchisee@demo.ch');
+    const { page, requests } = await openVisitorPage(openPage);
+    await loginAs(page, DEMO.franchisee);
     requests.length = 0;
     await page.goto(`${portalUrl}/dashboard/booklets`);
     await page.getByRole('heading', { name: 'Booklets', exact: true }).waitFor();
@@ -55,12 +65,12 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
   });
 
   it('shows an error panel when a remote cannot load, keeps the frame working and retries', async () => {
-    const { page } = await openPage();
+    const { page } = await openVisitorPage(openPage);
     let failing = true;
     await page.route('**/mf/admin/remoteEntry.js', (route) =>
       failing ? route.abort('connectionrefused') : route.continue(),
     );
-    await loginAs(page, 'admin@demo.ch');
+    await loginAs(page, DEMO.admin);
     await page.goto(`${portalUrl}/dashboard/regions`);
     await page.getByText('Dieser Bereich konnte nicht geladen werden.').waitFor();
 
@@ -72,9 +82,9 @@ describe('the portal frame and its remotes', { skip: skipReason }, () => {
   });
 
   it('keeps the frame working while a remote is broken', async () => {
-    const { page } = await openPage();
+    const { page } = await openVisitorPage(openPage);
     await page.route('**/mf/orders/**', (route) => route.abort('connectionrefused'));
-    await loginAs(page, 'franchisee@demo.ch');
+    await loginAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/dashboard/orders`);
     await page.getByText('Dieser Bereich konnte nicht geladen werden.').waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
