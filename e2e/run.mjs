@@ -7,7 +7,8 @@
 // Otherwise the portal is one process on the embedded database, as `npm start` runs it, starting
 // from the run's seeded demo data (GB_TEST_SEEDS) when there is one.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,7 +69,19 @@ async function startTarget() {
     );
     process.exit(process.env.CI ? 1 : 0);
   }
-  return startStack(join(here, '..'));
+  const stack = await startStack(join(here, '..'));
+  // The tests that look behind nginx read the stack's description, as `npm run stack` writes it.
+  const description = join(mkdtempSync(join(tmpdir(), 'gb-stack-described-')), 'stack.json');
+  const { stop, ...described } = stack;
+  writeFileSync(description, JSON.stringify(described));
+  process.env.GB_STACK = description;
+  return {
+    ...stack,
+    stop: async () => {
+      await stop();
+      rmSync(dirname(description), { recursive: true, force: true });
+    },
+  };
 }
 
 const target = chromiumMissing ? null : await startTarget();
