@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import { REMOTES } from '@gb/contracts';
+import { eventually } from '@gb/test-kit';
 
 import { freePort, repositoryRoot } from '../support/portal.mjs';
 import { skipReason, useBrowser } from '../support/session.mjs';
@@ -21,16 +22,6 @@ async function answers(url) {
   } catch {
     return false;
   }
-}
-
-async function waitUntilAnswering(urls, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}`);
-    if ((await Promise.all(urls.map(answers))).every(Boolean)) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the dev servers did not answer within ${timeoutMs} ms: ${urls.join(', ')}`);
 }
 
 describe('the development servers', { skip: skipReason }, () => {
@@ -57,11 +48,15 @@ describe('the development servers', { skip: skipReason }, () => {
     dev.stdout.on('data', (chunk) => (output += chunk));
     dev.stderr.on('data', (chunk) => (output += chunk));
     const entries = REMOTES.map(({ devPort }) => `http://localhost:${devPort}/remoteEntry.js`);
+    const urls = [`http://localhost:${apiPort}/api/v1/health`, `${SHELL_URL}/`, ...entries];
     try {
-      await waitUntilAnswering(
-        [`http://localhost:${apiPort}/api/v1/health`, `${SHELL_URL}/`, ...entries],
-        dev,
-        240_000,
+      // Each answers once its first build is done; `npm run dev` exiting ends the wait at once.
+      await eventually(
+        async () => {
+          if (dev.exitCode !== null) throw new Error(`npm run dev exited with ${dev.exitCode}`);
+          return (await Promise.all(urls.map(answers))).every(Boolean) || undefined;
+        },
+        { timeoutMs: 240_000, everyMs: 500, what: `the dev servers answering ${urls.join(', ')}` },
       );
     } catch (error) {
       throw new Error(`${error.message}\n${output.slice(-4000)}`, { cause: error });
