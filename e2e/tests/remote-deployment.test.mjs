@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { appendTo, buildChangedRemote, startCopiedDeployment } from '../support/deployment.mjs';
 import { repositoryRoot } from '../support/portal.mjs';
 import { skipReason, useBrowser } from '../support/session.mjs';
+import { openVisitorPage } from '../support/storefront-visitor.mjs';
 
 const platformVersion = JSON.parse(
   readFileSync(join(repositoryRoot, 'shell/package.json'), 'utf8'),
@@ -35,7 +36,8 @@ describe('a remote deployed on its own', { skip: skipReason }, () => {
       appendTo(dir, 'src/app.tsx', "document.documentElement.dataset.storefrontBuild = 'changed';"),
     );
     deployment.deploy('storefront', dist);
-    const { page } = await openPage();
+    // Nothing of the other build kept in the browser's cache.
+    const { page } = await openVisitorPage(openPage, deployment.url);
     const errors = errorsOf(page);
     await page.goto(`${deployment.url}/`);
     await page.waitForFunction(
@@ -54,7 +56,8 @@ describe('a remote deployed on its own', { skip: skipReason }, () => {
       PLATFORM_VERSION: `${major}.${minor + 1}.0`,
     });
     deployment.deploy('storefront', dist);
-    const { page } = await openPage();
+    // Nothing of the other build kept in the browser's cache.
+    const { page } = await openVisitorPage(openPage, deployment.url);
     await page.goto(`${deployment.url}/`);
     const panel = page.getByRole('alert');
     await panel
