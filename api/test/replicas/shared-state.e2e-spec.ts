@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { BookletState } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { Region } from '../../src/modules/regions/entities/region.entity.js';
+import { bookletBody } from '../support/booklet-season.fixture.js';
 import { DEMO, login } from '../support/login.js';
 import {
   insertOrderBooklets,
@@ -109,6 +111,44 @@ describe('two replicas on one database and Redis', () => {
     const names = await regionNames();
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['Bestellland Nord']));
+  });
+
+  it('prices an order on replica B from a booklet created, then repriced, on replica A a moment before', async () => {
+    // Replica B has just read the booklets it prices orders from.
+    await request(replicas.b.server)
+      .post('/api/v1/order')
+      .send(order('warm.b@example.ch'))
+      .expect(201);
+
+    const { token } = await login(replicas.a.server, DEMO.franchisee);
+    const created = await request(replicas.a.server)
+      .post('/api/v1/booklet')
+      .set('Authorization', `Bearer ${token}`)
+      .send({
+        ...bookletBody(booklets.published.regionId, 2090),
+        state: BookletState.Published,
+        unitPrice: 41,
+        preOrderFromDate: '2020-01-01',
+        orderFromDate: '2020-02-01',
+      })
+      .expect(201);
+    const orderNew = () =>
+      request(replicas.b.server)
+        .post('/api/v1/order')
+        .send(
+          privateOrder([{ bookletId: created.body.id, quantity: 1 }], {
+            email: 'new.booklet@example.ch',
+          }),
+        )
+        .expect(201);
+    expect((await orderNew()).body.orderLines[0].unitPrice).toBe(41);
+
+    await request(replicas.a.server)
+      .put(`/api/v1/booklet/${created.body.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ ...created.body, unitPrice: 43 })
+      .expect(200);
+    expect((await orderNew()).body.orderLines[0].unitPrice).toBe(43);
   });
 
   it("shows a text block saved on replica A on replica B's public call at once", async () => {
