@@ -1,31 +1,61 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DASHBOARD_PREFIX, hasAnyPermission, permissionsOf, ROUTES } from '@gb/contracts';
-import { scrollsSideways, seriousViolations, tabTo } from '../support/accessibility.mjs';
-import { apiLogin, loginAs, userIdOf } from '../support/login.mjs';
-import { orderableBooklets, placeOrder } from '../support/orders.mjs';
+
+import { DASHBOARD_PREFIX, hasAnyPermission, permissionsOf, Role, ROUTES } from '@gb/contracts';
+import { DEMO, userIdOf } from '@gb/test-kit';
+
+import { scrollsSideways, seriousViolations } from '../support/accessibility.mjs';
+import { apiAs } from '../support/api.mjs';
+import { logInAs, settled, tabTo, typeKeyByKey } from '../support/dashboard-session.mjs';
+import {
+  newBooklet,
+  newCompanyUser,
+  newStaffUser,
+  newUser,
+  newVoucher,
+  preferLocale,
+  uniqueTag,
+} from '../support/fixtures.mjs';
+import { placeOrderOfNewBooklet } from '../support/orders.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
-const DEMO_USERS = [
-  'superadmin@demo.ch',
-  'admin@demo.ch',
-  'franchisee@demo.ch',
-  'designer@demo.ch',
-  'company@demo.ch',
-];
 const PHONE = { width: 390, height: 844 };
 
-/** Every dashboard page of the route table the user may open, its parameters filled in. */
-async function dashboardPagesOf(username) {
-  const tokens = await apiLogin(username);
-  const me = await fetch(`${portalUrl}/api/v1/user/${userIdOf(tokens.token)}`, {
-    headers: { Authorization: `Bearer ${tokens.token}` },
-  }).then((response) => response.json());
+/**
+ * The entities of its own a test opens the detail pages of, by the route table's parameter
+ * names: a region with its booklet, a company with a voucher in it and its Company user, and a
+ * text block.
+ */
+async function ownEntities() {
+  const { booklet, region } = await newBooklet();
+  const { company, user } = await newCompanyUser();
+  const voucher = await newVoucher({ companyId: company.id, bookletId: booklet.id });
+  const franchisee = await apiAs(DEMO.franchisee);
+  const textBlock = await franchisee.post('text-block', {
+    canonical: `barrierefrei-${uniqueTag()}`,
+    text: 'Ein Text-Block zum Prüfen der Barrierefreiheit',
+    internalNotes: '',
+  });
+  return {
+    companyUser: user,
+    ids: {
+      regionId: region.id,
+      bookletId: booklet.id,
+      companyId: company.id,
+      voucherId: voucher.id,
+      textBlockId: textBlock.id,
+    },
+  };
+}
+
+/** Every dashboard page of the route table the user may open, with its own entities' ids. */
+async function dashboardPagesOf(client, ids) {
+  const me = await client.get(`user/${userIdOf(client.token)}`);
   const permissions = permissionsOf(me.roles);
   return ROUTES.filter((route) => route.path.startsWith(DASHBOARD_PREFIX))
     .filter((route) => hasAnyPermission(permissions, route.anyOf))
     .map((route) =>
-      route.path.replace(/:(\w+)/g, (_, name) => (name === 'userId' ? String(me.id) : '1')),
+      route.path.replace(/:(\w+)/g, (_, name) => String(name === 'userId' ? me.id : ids[name])),
     );
 }
 
@@ -36,63 +66,67 @@ async function openDashboardPage(page, path) {
   await page.waitForLoadState('networkidle');
 }
 
-describe('the dashboards, for every demo role', { skip: skipReason }, () => {
+async function violationsOnEveryPage(page, client, ids) {
+  const found = [];
+  for (const path of await dashboardPagesOf(client, ids)) {
+    await openDashboardPage(page, path);
+    for (const violation of await seriousViolations(page)) found.push({ path, ...violation });
+  }
+  return found;
+}
+
+describe('the dashboards, for every role', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
-  for (const username of DEMO_USERS) {
+  // Staff only read here: the demo accounts.
+  for (const username of [DEMO.superAdmin, DEMO.admin, DEMO.franchisee, DEMO.designer]) {
     it(`has no critical or serious accessibility violation on any page ${username} may open`, async () => {
+      const { ids } = await ownEntities();
       const { page } = await openPage();
-      await loginAs(page, username);
-      const found = [];
-      for (const path of await dashboardPagesOf(username)) {
-        await openDashboardPage(page, path);
-        for (const violation of await seriousViolations(page)) found.push({ path, ...violation });
-      }
-      assert.deepEqual(found, []);
+      await logInAs(page, username);
+      assert.deepEqual(await violationsOnEveryPage(page, await apiAs(username), ids), []);
       await page.close();
     });
   }
+
+  it('has no critical or serious accessibility violation on any page a Company user may open', async () => {
+    const { ids, companyUser } = await ownEntities();
+    const { page } = await openPage();
+    await logInAs(page, companyUser);
+    assert.deepEqual(await violationsOnEveryPage(page, companyUser.api, ids), []);
+    await page.close();
+  });
 });
 
 describe('the changed dashboards in English', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('shows orders, users and regions in English with no critical or serious violation', async () => {
-    const tokens = await apiLogin('superadmin@demo.ch');
-    const userId = userIdOf(tokens.token);
-    const setLocale = (preferredLocale) =>
-      fetch(`${portalUrl}/api/v1/user/${userId}/locale`, {
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${tokens.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ preferredLocale }),
-      });
-    assert.equal((await setLocale('en-US')).status, 200);
-    try {
-      const { page } = await openPage();
-      await loginAs(page, 'superadmin@demo.ch');
-      const found = [];
-      for (const [path, title] of [
-        ['/dashboard/orders', 'Orders'],
-        ['/dashboard/users', 'Users'],
-        ['/dashboard/regions', 'Regions'],
-        ['/dashboard/partner-orders', 'Partner orders'],
-      ]) {
-        await page.goto(`${portalUrl}${path}`);
-        await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        await page.waitForLoadState('networkidle');
-        const text = await page.locator('main').innerText();
-        assert.doesNotMatch(
-          text,
-          /\b(orderAdmin|kit|fields|common|userDialog|partnerOrder\w*|returnOrderStates)\.\w+/,
-          path,
-        );
-        for (const violation of await seriousViolations(page)) found.push({ path, ...violation });
-      }
-      assert.deepEqual(found, []);
-      await page.close();
-    } finally {
-      await setLocale('de-CH');
+    // The admin's language changes: an admin of its own.
+    const admin = await newStaffUser(Role.Admin);
+    await preferLocale(admin, 'en-US');
+    const { page } = await openPage();
+    await logInAs(page, admin);
+    const found = [];
+    for (const [path, title] of [
+      ['/dashboard/orders', 'Orders'],
+      ['/dashboard/users', 'Users'],
+      ['/dashboard/regions', 'Regions'],
+      ['/dashboard/partner-orders', 'Partner orders'],
+    ]) {
+      await page.goto(`${portalUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const text = await page.locator('main').innerText();
+      assert.doesNotMatch(
+        text,
+        /\b(orderAdmin|kit|fields|common|userDialog|partnerOrder\w*|returnOrderStates)\.\w+/,
+        path,
+      );
+      for (const violation of await seriousViolations(page)) found.push({ path, ...violation });
     }
+    assert.deepEqual(found, []);
+    await page.close();
   });
 });
 
@@ -100,16 +134,20 @@ describe('the dashboards on a phone and by keyboard', { skip: skipReason }, () =
   const openPage = useBrowser();
 
   it('shows the orders and the users at 390 px without sideways scrolling', async () => {
-    const [booklet] = await orderableBooklets();
-    await placeOrder(booklet, `phone.${Date.now()}@example.ch`, 2);
+    const { booklet } = await newBooklet();
+    const email = `phone.${uniqueTag()}@example.ch`;
+    await placeOrderOfNewBooklet(booklet, email, 2);
+    const user = await newUser();
     const { page } = await openPage();
     await page.setViewportSize(PHONE);
-    await loginAs(page, 'superadmin@demo.ch');
-    for (const path of ['/dashboard/orders', '/dashboard/users']) {
-      await openDashboardPage(page, path);
-      await page
-        .getByRole('list', { name: path.endsWith('orders') ? 'Bestellungen' : 'Benutzer' })
-        .waitFor();
+    await logInAs(page, DEMO.superAdmin);
+    // Each list searched for this test's own entry.
+    for (const [path, search, list] of [
+      ['/dashboard/orders', email, 'Bestellungen'],
+      ['/dashboard/users', user.email, 'Benutzer'],
+    ]) {
+      await openDashboardPage(page, `${path}?search=${encodeURIComponent(search)}`);
+      await page.getByRole('list', { name: list }).getByText(search).first().waitFor();
       assert.equal(await scrollsSideways(page), false, `${path} scrolls sideways`);
     }
     await page.close();
@@ -118,12 +156,12 @@ describe('the dashboards on a phone and by keyboard', { skip: skipReason }, () =
   it('opens the whole drawer on a phone', async () => {
     const { page } = await openPage();
     await page.setViewportSize(PHONE);
-    await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, DEMO.franchisee);
     await openDashboardPage(page, '/dashboard/orders');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menü' });
     await drawer.getByRole('link', { name: 'Bestellungen', exact: true }).waitFor();
-    await page.waitForTimeout(300);
+    await settled(drawer);
     const box = await drawer.boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `drawer at ${JSON.stringify(box)}`);
     assert.equal(await scrollsSideways(page), false);
@@ -132,12 +170,12 @@ describe('the dashboards on a phone and by keyboard', { skip: skipReason }, () =
     await page.close();
   });
 
-  it('lets a franchisee change an order by keyboard alone: drawer, orders, order, quantity, save, back', async () => {
-    const [booklet] = await orderableBooklets();
-    const email = `keyboard.${Date.now()}@example.ch`;
-    const order = await placeOrder(booklet, email, 2);
+  it('lets a franchisee change an order by keyboard alone: drawer, orders, search, order, quantity, save, back', async () => {
+    const { booklet } = await newBooklet();
+    const email = `keyboard.${uniqueTag()}@example.ch`;
+    const order = await placeOrderOfNewBooklet(booklet, email, 2);
     const { page } = await openPage();
-    await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/`);
 
     await tabTo(page, page.getByRole('button', { name: 'Menü öffnen' }));
@@ -147,7 +185,11 @@ describe('the dashboards on a phone and by keyboard', { skip: skipReason }, () =
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
 
-    await tabTo(page, page.getByRole('link', { name: order.displayOrderId }), 200);
+    // The list holds every order: its search, by keyboard too, narrows it to this test's own.
+    await tabTo(page, page.getByRole('searchbox', { name: 'Suche (Name, Bestellnummer, E-mail)' }));
+    await typeKeyByKey(page, email);
+    await page.getByTestId('order-totals').getByText('1 Bestellung(en)').waitFor();
+    await tabTo(page, page.getByRole('link', { name: order.displayOrderId }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: order.displayOrderId }).waitFor();
 

@@ -1,18 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loginAs } from '../support/login.mjs';
-import { chf, orderableBooklets, placeOrder } from '../support/orders.mjs';
+
+import { DEMO } from '@gb/test-kit';
+
+import { logInAs } from '../support/dashboard-session.mjs';
+import { newBooklet, uniqueTag } from '../support/fixtures.mjs';
+import { chf, placeOrderOfNewBooklet } from '../support/orders.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 describe('the orders dashboard', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('lets a franchisee find an order, change its postage and see the new total', async () => {
-    const [booklet] = await orderableBooklets();
-    const email = `dashboard.${Date.now()}@example.ch`;
-    const order = await placeOrder(booklet, email, 2);
+    const { booklet } = await newBooklet();
+    const email = `dashboard.${uniqueTag()}@example.ch`;
+    const order = await placeOrderOfNewBooklet(booklet, email, 2);
     const { page } = await openPage();
-    await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/dashboard/orders`);
     await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
     await page.getByRole('searchbox', { name: 'Suche (Name, Bestellnummer, E-mail)' }).fill(email);
