@@ -1,26 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
+import { Role } from '@gb/contracts';
+import { DEMO } from '@gb/test-kit';
+
 import { scrollsSideways, seriousViolations } from '../support/accessibility.mjs';
-import { apiLogin, loginAs, userIdOf } from '../support/login.mjs';
+import { apiAs } from '../support/api.mjs';
+import { logInAs, rowCells } from '../support/dashboard-session.mjs';
+import {
+  newBooklet,
+  newCompanyUser,
+  newStaffUser,
+  newVoucher,
+  preferLocale,
+} from '../support/fixtures.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
-
-/** An api call as the demo user; answers the body. */
-async function apiAs(username, path) {
-  const { token } = await apiLogin(username);
-  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return response.json();
-}
-
-/** The texts of the cells of the table row that holds all the texts given. */
-async function rowCells(table, ...texts) {
-  let row = table.getByRole('row');
-  for (const text of texts) row = row.filter({ hasText: text });
-  await row.first().waitFor();
-  return row.first().getByRole('cell').allTextContents();
-}
 
 /** Clicks an order's next-step button and confirms it in the dialog. */
 async function moveState(page, table, displayOrderId, label) {
@@ -43,16 +37,21 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('runs an order from Booklet Bestellung to billing and a return to collection, with stock and sell-through', async () => {
-    const offered = await apiAs('company@demo.ch', 'partner-order/booklets');
-    const booklet = offered.find(
-      (candidate) => candidate.type === 'Commission' && (candidate.remainingAllowance ?? 3) >= 3,
+    // A company of its own with a voucher in a booklet of its own: it takes the booklet on
+    // commission, and its stock rows are this test's alone.
+    const { booklet, name } = await newBooklet();
+    const { company, user } = await newCompanyUser({ isPointOfSales: true });
+    await newVoucher({ companyId: company.id, bookletId: booklet.id });
+    const offered = await user.api.get('partner-order/booklets');
+    assert.equal(
+      offered.find((candidate) => candidate.id === booklet.id)?.type,
+      'Commission',
+      'the company orders its booklet on commission',
     );
-    assert.ok(booklet, 'the demo company may order a commission booklet');
-    const name = `${booklet.regionName} ${booklet.year}`;
 
     // The company orders three through 'Booklet Bestellung'.
     const { page } = await openPage();
-    await loginAs(page, 'company@demo.ch');
+    await logInAs(page, user);
     await page.goto(`${portalUrl}/dashboard/partner-orders`);
     await page.getByRole('heading', { level: 1, name: 'Booklet Bestellung' }).waitFor();
     const orderForm = page.getByRole('form', { name: 'Booklets bestellen' });
@@ -61,15 +60,15 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
     await quantity.press('Tab');
     await orderForm.getByRole('button', { name: 'Bestellen' }).click();
     await page.getByText('Ihre Bestellung haben wir erhalten, vielen Dank!').waitFor();
-    const [order] = await apiAs('company@demo.ch', 'partner-order');
+    const [order] = await user.api.get('partner-order');
     const ownOrders = page.getByRole('table', { name: 'Ihre Bestellungen' });
-    const ordered = await rowCells(ownOrders, order.displayOrderId);
+    const ordered = await rowCells(ownOrders, [order.displayOrderId]);
     assert.deepEqual(ordered.slice(2), ['Bestellt', 'Kommission', `${name} × 3`]);
     await page.close();
 
     // The franchisee ships and bills it.
     const staff = (await openPage()).page;
-    await loginAs(staff, 'franchisee@demo.ch');
+    await logInAs(staff, DEMO.franchisee);
     await staff.goto(`${portalUrl}/dashboard/partner-orders?company=${order.companyId}`);
     await staff.getByRole('heading', { level: 1, name: 'Partner-Bestellungen' }).waitFor();
     const partnerOrders = staff.getByRole('table', { name: 'Partnerbestellungen' });
@@ -79,7 +78,7 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
 
     // The company asks to return one, and reports it still holds one.
     const again = (await openPage()).page;
-    await loginAs(again, 'company@demo.ch');
+    await logInAs(again, user);
     await again.goto(`${portalUrl}/dashboard/partner-orders`);
     const returnForm = again.getByRole('form', { name: 'Rückgabe anmelden' });
     await returnForm.getByText('Noch 3 zurückgebbar').waitFor();
@@ -97,12 +96,10 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
     await again.close();
 
     // The franchisee collects the return and reads the numbers.
-    const [returned] = await apiAs(
-      'franchisee@demo.ch',
-      `return-order?companyId=${order.companyId}`,
-    );
+    const franchisee = await apiAs(DEMO.franchisee);
+    const [returned] = await franchisee.get(`return-order?companyId=${order.companyId}`);
     const last = (await openPage()).page;
-    await loginAs(last, 'franchisee@demo.ch');
+    await logInAs(last, DEMO.franchisee);
     await last.goto(`${portalUrl}/dashboard/partner-orders?company=${order.companyId}`);
     const returns = last.getByRole('table', { name: 'Rückgaben' });
     // Two were announced, one came back.
@@ -121,28 +118,27 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
     await cameBack.press('Tab');
     await counting.getByRole('button', { name: collect }).click();
     await last.getByText('Status wurde erfolgreich geändert').first().waitFor();
-    await returns.getByRole('row').filter({ hasText: 'Abgeholt' }).waitFor();
-    // The demo's other partners have rows of the same booklet: the company's own row counts.
-    const company = order.companyName;
-    const stock = await rowCells(
-      last.getByRole('table', { name: 'Lagerübersicht' }),
-      company,
-      name,
-    );
-    assert.deepEqual(stock.slice(1), [name, '3', '3', '3', '2', '1']);
-    const reported = await rowCells(
-      last.getByRole('table', { name: 'Gemeldete Lagerbestände' }),
-      company,
-      name,
-    );
-    assert.equal(reported.at(-1), '1');
+    await returns
+      .getByRole('row')
+      .filter({ hasText: returned.displayOrderId })
+      .filter({ hasText: 'Abgeholt' })
+      .waitFor();
+    // The tables refetch after the collection: each row is read once it shows the new figures.
+    const ownRow = [company.name, name];
+    await rowCells(last.getByRole('table', { name: 'Lagerübersicht' }), ownRow, {
+      pick: (cells) => cells.slice(1),
+      expected: [name, '3', '3', '3', '2', '1'],
+    });
+    await rowCells(last.getByRole('table', { name: 'Gemeldete Lagerbestände' }), ownRow, {
+      pick: (cells) => cells.at(-1),
+      expected: '1',
+    });
     const sellThrough = await rowCells(
       last.getByRole('table', { name: 'Abverkauf je Verkaufsstelle' }),
-      company,
-      name,
+      ownRow,
+      { pick: (cells) => cells.slice(1, 6), expected: [name, '3', '1', '1', '1'] },
     );
     // ICU versions write the Swiss percentage with or without a space.
-    assert.deepEqual(sellThrough.slice(1, 6), [name, '3', '1', '1', '1']);
     assert.match(sellThrough[6], /^33\s?%$/);
     await last
       .getByRole('img', { name: /Abverkaufsquote je Verkaufsstelle und Booklet: .*33\s?%/ })
@@ -151,34 +147,25 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
   });
 
   it('shows both views at 390 px in English without sideways scrolling or serious violations', async () => {
+    // Their language changes: a Company user and a franchisee of its own.
+    const { user: companyUser } = await newCompanyUser();
+    const franchisee = await newStaffUser(Role.Franchisee);
     const found = [];
-    for (const [username, title] of [
-      ['company@demo.ch', 'Order booklets'],
-      ['franchisee@demo.ch', 'Partner orders'],
+    for (const [user, title] of [
+      [companyUser, 'Order booklets'],
+      [franchisee, 'Partner orders'],
     ]) {
-      const { token } = await apiLogin(username);
-      const setLocale = (preferredLocale) =>
-        fetch(`${portalUrl}/api/v1/user/${userIdOf(token)}/locale`, {
-          method: 'PUT',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ preferredLocale }),
-        });
-      assert.equal((await setLocale('en-US')).status, 200);
-      try {
-        const { page } = await openPage();
-        await page.setViewportSize({ width: 390, height: 844 });
-        await loginAs(page, username);
-        await page.goto(`${portalUrl}/dashboard/partner-orders`);
-        await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        await page.waitForLoadState('networkidle');
-        assert.doesNotMatch(await page.locator('main').innerText(), /partnerOrder\w*\.\w+/);
-        assert.equal(await scrollsSideways(page), false, `${username} scrolls sideways`);
-        for (const violation of await seriousViolations(page))
-          found.push({ username, ...violation });
-        await page.close();
-      } finally {
-        await setLocale('de-CH');
-      }
+      await preferLocale(user, 'en-US');
+      const { page } = await openPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await logInAs(page, user);
+      await page.goto(`${portalUrl}/dashboard/partner-orders`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.doesNotMatch(await page.locator('main').innerText(), /partnerOrder\w*\.\w+/);
+      assert.equal(await scrollsSideways(page), false, `${title} scrolls sideways`);
+      for (const violation of await seriousViolations(page)) found.push({ title, ...violation });
+      await page.close();
     }
     assert.deepEqual(found, []);
   });
