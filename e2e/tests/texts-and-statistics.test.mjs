@@ -1,12 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { currentBookletYear } from '@gb/contracts';
+import { BookletState, Role } from '@gb/contracts';
+import { DEMO } from '@gb/test-kit';
 
+import { apiAs } from '../support/api.mjs';
 import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
-import { apiLogin, loginAs, startLoggedOut, userIdOf } from '../support/login.mjs';
-import { orderableBooklets, placeOrder } from '../support/orders.mjs';
+import { logInAs } from '../support/dashboard-session.mjs';
+import {
+  newBooklet,
+  newCompany,
+  newCompanyUser,
+  newStaffUser,
+  newVoucher,
+  preferLocale,
+  uniqueTag,
+} from '../support/fixtures.mjs';
+import { placeOrderOfNewBooklet } from '../support/orders.mjs';
 import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 async function expectAccessible(page, what, within = 'main') {
@@ -14,81 +25,98 @@ async function expectAccessible(page, what, within = 'main') {
   assert.deepEqual(await untranslatedKeysOn(page), [], `wording on ${what}`);
 }
 
-async function api(token, method, path, body) {
-  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response.json();
+/** A block the website reads, as it is now, to be put back after a test changed it. */
+async function textBlockToRestore(franchisee, canonical) {
+  const blocks = await franchisee.get('text-block');
+  const block = blocks.find((entry) => entry.canonical === canonical && entry.locale === 'de-CH');
+  assert.ok(block, `the text block ${canonical}`);
+  return {
+    block,
+    restore: () =>
+      franchisee.put(`text-block/${block.id}`, {
+        canonical: block.canonical,
+        text: block.text,
+        internalNotes: block.internalNotes,
+        locale: block.locale,
+      }),
+  };
 }
 
 describe('text blocks, statistics and the profile address', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('lets a franchisee edit the legal notice with a live preview and see it on /legal-notice', async () => {
+    // The website has one legal notice: the test puts back the text it found.
+    const franchisee = await apiAs(DEMO.franchisee);
+    const { restore } = await textBlockToRestore(franchisee, 'legal-notice');
     const { page } = await openPage();
-    await startLoggedOut(page);
-    await loginAs(page, 'franchisee@demo.ch');
-    await page.goto(`${portalUrl}/dashboard/text-blocks`);
-    await page.getByRole('heading', { level: 1, name: 'Text-Blöcke' }).waitFor();
-    const table = page.getByRole('table', { name: 'Text-Blöcke' });
-    await table.getByRole('link', { name: 'legal-notice', exact: true }).waitFor();
-    // The German and the English version are both read on /legal-notice.
-    assert.equal(await table.getByRole('link', { name: '/legal-notice' }).count(), 2);
-    await table.getByRole('link', { name: 'legal-notice (English)', exact: true }).waitFor();
-    await page.getByText('Alle Text-Blöcke der Website sind erfasst.').waitFor();
-    await expectAccessible(page, 'the text-block list');
+    try {
+      await logInAs(page, DEMO.franchisee);
+      await page.goto(`${portalUrl}/dashboard/text-blocks`);
+      await page.getByRole('heading', { level: 1, name: 'Text-Blöcke' }).waitFor();
+      const table = page.getByRole('table', { name: 'Text-Blöcke' });
+      await table.getByRole('link', { name: 'legal-notice', exact: true }).waitFor();
+      // The German and the English version are both read on /legal-notice.
+      assert.equal(await table.getByRole('link', { name: '/legal-notice' }).count(), 2);
+      await table.getByRole('link', { name: 'legal-notice (English)', exact: true }).waitFor();
+      await page.getByText('Alle Text-Blöcke der Website sind erfasst.').waitFor();
+      await expectAccessible(page, 'the text-block list');
 
-    // The search narrows the list and stays in the URL.
-    await page
-      .getByRole('searchbox', { name: 'Suche (Kennung, Text, Notizen)' })
-      .fill('handelsregister');
-    await page.waitForURL(/search=handelsregister/);
-    await table.getByRole('link', { name: 'legal-notice', exact: true }).waitFor();
-    assert.equal(await table.getByRole('link', { name: 'home', exact: true }).count(), 0);
+      // The search narrows the list and stays in the URL.
+      await page
+        .getByRole('searchbox', { name: 'Suche (Kennung, Text, Notizen)' })
+        .fill('handelsregister');
+      await page.waitForURL(/search=handelsregister/);
+      await table.getByRole('link', { name: 'legal-notice', exact: true }).waitFor();
+      assert.equal(await table.getByRole('link', { name: 'home', exact: true }).count(), 0);
 
-    await table.getByRole('link', { name: 'legal-notice', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'legal-notice' }).waitFor();
-    const form = page.getByRole('form', { name: 'Text-Block' });
-    await form.getByRole('button', { name: 'Bearbeiten' }).click();
-    const stamp = Date.now();
-    await form
-      .getByRole('textbox', { name: 'Text' })
-      .fill(`Gutscheinbuch Test AG ${stamp}\nSchreiben Sie an recht@gutscheinbuch.ch`);
-    const preview = form.getByRole('region', { name: 'Vorschau, wie die Website den Text zeigt' });
-    await preview.locator('p', { hasText: `Gutscheinbuch Test AG ${stamp}` }).waitFor();
-    await preview.getByRole('link', { name: 'recht@gutscheinbuch.ch' }).waitFor();
-    await form.getByRole('textbox', { name: 'Interne Notizen' }).fill(`Notiz ${stamp}`);
-    await expectAccessible(page, 'the text-block form');
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Gespeichert').first().waitFor();
+      await table.getByRole('link', { name: 'legal-notice', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'legal-notice' }).waitFor();
+      const form = page.getByRole('form', { name: 'Text-Block' });
+      await form.getByRole('button', { name: 'Bearbeiten' }).click();
+      const stamp = uniqueTag();
+      await form
+        .getByRole('textbox', { name: 'Text' })
+        .fill(`Gutscheinbuch Test AG ${stamp}\nSchreiben Sie an recht@gutscheinbuch.ch`);
+      const preview = form.getByRole('region', {
+        name: 'Vorschau, wie die Website den Text zeigt',
+      });
+      await preview.locator('p', { hasText: `Gutscheinbuch Test AG ${stamp}` }).waitFor();
+      await preview.getByRole('link', { name: 'recht@gutscheinbuch.ch' }).waitFor();
+      await form.getByRole('textbox', { name: 'Interne Notizen' }).fill(`Notiz ${stamp}`);
+      await expectAccessible(page, 'the text-block form');
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Gespeichert').first().waitFor();
 
-    await page.getByRole('link', { name: '/legal-notice' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
-    const main = page.getByRole('main');
-    await main.locator('p', { hasText: `Gutscheinbuch Test AG ${stamp}` }).waitFor();
-    await main.getByRole('link', { name: 'recht@gutscheinbuch.ch' }).waitFor();
-    // A visitor in another browser reads the new text at once, never the notes.
-    const visitor = await apiGet('text-block?canonical=legal-notice');
-    assert.match(visitor.text, new RegExp(`Gutscheinbuch Test AG ${stamp}`));
-    assert.equal(visitor.internalNotes, undefined);
-    await page.close();
+      await page.getByRole('link', { name: '/legal-notice' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
+      const main = page.getByRole('main');
+      await main.locator('p', { hasText: `Gutscheinbuch Test AG ${stamp}` }).waitFor();
+      await main.getByRole('link', { name: 'recht@gutscheinbuch.ch' }).waitFor();
+      // A visitor in another browser reads the new text at once, never the notes.
+      const visitor = await apiGet('text-block?canonical=legal-notice');
+      assert.match(visitor.text, new RegExp(`Gutscheinbuch Test AG ${stamp}`));
+      assert.equal(visitor.internalNotes, undefined);
+    } finally {
+      await restore();
+      await page.close();
+    }
   });
 
   it('lists a text block the website reads but nobody created, and creates it from there', async () => {
-    const franchisee = (await apiLogin('franchisee@demo.ch')).token;
-    const blocks = await api(franchisee, 'GET', 'text-block');
-    const contact = blocks.find((block) => block.canonical === 'contact');
     // The contact page's block under another name: the canonical the website reads is missing.
-    await api(franchisee, 'PUT', `text-block/${contact.id}`, {
-      ...contact,
-      canonical: 'contact-old',
+    // The website has one contact page: the test puts back the block it found.
+    const franchisee = await apiAs(DEMO.franchisee);
+    const { block: contact, restore } = await textBlockToRestore(franchisee, 'contact');
+    await franchisee.put(`text-block/${contact.id}`, {
+      canonical: `contact-old-${uniqueTag()}`,
+      text: contact.text,
+      internalNotes: contact.internalNotes,
+      locale: contact.locale,
     });
     const { page } = await openPage();
     try {
-      await loginAs(page, 'franchisee@demo.ch');
+      await logInAs(page, DEMO.franchisee);
       await page.goto(`${portalUrl}/dashboard/text-blocks`);
       await page.getByText(/Solange es keinen Text-Block dazu gibt/).waitFor();
       await page.getByRole('button', { name: '«contact» erstellen' }).click();
@@ -100,29 +128,32 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
       await page.goto(`${portalUrl}/contact`);
       await page.getByRole('main').getByText('Neue Kontaktseite').waitFor();
     } finally {
-      const created = (await api(franchisee, 'GET', 'text-block')).find(
-        (block) => block.canonical === 'contact',
+      const created = (await franchisee.get('text-block')).find(
+        (block) => block.canonical === 'contact' && block.id !== contact.id,
       );
-      if (created)
-        await api(franchisee, 'PUT', `text-block/${created.id}`, {
-          ...created,
-          canonical: 'contact-new',
+      if (created) {
+        await franchisee.put(`text-block/${created.id}`, {
+          canonical: `contact-new-${uniqueTag()}`,
+          text: created.text,
+          internalNotes: created.internalNotes,
+          locale: created.locale,
         });
-      await api(franchisee, 'PUT', `text-block/${contact.id}`, contact);
+      }
+      await restore();
       await page.close();
     }
   });
 
   it("switches between a block's language versions and creates the English one by keyboard", async () => {
-    const franchisee = (await apiLogin('franchisee@demo.ch')).token;
-    const canonical = `languages-${Date.now()}`;
-    const german = await api(franchisee, 'POST', 'text-block', {
+    const franchisee = await apiAs(DEMO.franchisee);
+    const canonical = `languages-${uniqueTag()}`;
+    const german = await franchisee.post('text-block', {
       canonical,
       text: 'Herbstaktion in allen Regionen',
       internalNotes: '',
     });
     const { page } = await openPage();
-    await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/dashboard/text-blocks/${german.id}`);
     await page.getByRole('heading', { level: 1, name: `${canonical} (Deutsch)` }).waitFor();
     const versions = page.getByRole('navigation', { name: 'Sprachversionen' });
@@ -161,13 +192,22 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
     await page.close();
   });
 
-  it('shows the statistics of the demo season as charts with their tables, and another year on request', async () => {
-    const year = currentBookletYear(new Date());
-    const [booklet] = (await orderableBooklets()).filter((candidate) => candidate.year === year);
-    assert.ok(booklet, 'an orderable booklet of the current year');
-    await placeOrder(booklet, 'statistik@demo.ch', 3);
+  it("shows a season's statistics as charts with their tables, and another year on request", async () => {
+    // A region of its own with this year's booklet, a voucher and an order in it, and last
+    // year's booklet (archived, so Home does not show it) with a voucher of its own.
+    const { booklet, region, name } = await newBooklet({ qtyPrinted: 3000 });
+    const { year } = booklet;
+    const company = await newCompany();
+    await newVoucher({ companyId: company.id, bookletId: booklet.id });
+    const lastSeason = await newBooklet({
+      regionId: region.id,
+      year: year - 1,
+      state: BookletState.Archived,
+    });
+    await newVoucher({ companyId: company.id, bookletId: lastSeason.booklet.id });
+    await placeOrderOfNewBooklet(booklet, `statistik.${uniqueTag()}@example.ch`, 3);
     const { page } = await openPage();
-    await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/dashboard/statistics`);
     await page.getByRole('heading', { level: 1, name: 'Statistik' }).waitFor();
     await page.getByRole('heading', { name: `Total ${year}` }).waitFor();
@@ -182,15 +222,15 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
       await page.getByRole('table', { name: title }).waitFor();
     }
     const printed = page.getByRole('table', { name: 'Gedruckt und verkauft' });
-    const row = printed.getByRole('row', { name: new RegExp(`^${booklet.regionName} ${year}`) });
-    assert.equal(await row.getByRole('cell').first().textContent(), '3000');
+    const row = printed.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name, exact: true }),
+    });
+    await row.waitFor();
+    assert.deepEqual(await row.getByRole('cell').allTextContents(), ['3000', '3']);
     const perDay = page.getByRole('table', { name: 'Bestellungen pro Tag (Website)' });
     assert.ok((await perDay.getByRole('row').count()) >= 2, 'a day with orders');
-    const statesBefore = await page
-      .getByRole('table', { name: 'Gutscheine nach Status' })
-      .getByRole('row')
-      .count();
-    assert.ok(statesBefore > 2, 'the current booklets');
+    const states = page.getByRole('table', { name: 'Gutscheine nach Status' });
+    await states.getByRole('rowheader', { name, exact: true }).waitFor();
     await expectAccessible(page, 'the statistics');
 
     // Last year's season: its own booklets and figures.
@@ -199,10 +239,7 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
     await page.waitForURL(new RegExp(`year=${year - 1}`));
     await page.getByRole('heading', { name: `Total ${year - 1}` }).waitFor();
     const statesAfter = page.getByRole('table', { name: 'Gutscheine nach Status' });
-    await statesAfter
-      .getByRole('rowheader', { name: new RegExp(`${year - 1}$`) })
-      .first()
-      .waitFor();
+    await statesAfter.getByRole('rowheader', { name: lastSeason.name, exact: true }).waitFor();
     assert.equal(
       await statesAfter.getByRole('rowheader', { name: new RegExp(`${year}$`) }).count(),
       0,
@@ -211,8 +248,10 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
   });
 
   it('works at 390 px without sideways scrolling, and in English', async () => {
+    // The franchisee's language changes: a franchisee of its own.
+    const franchisee = await newStaffUser(Role.Franchisee);
     const { page } = await openPage();
-    const tokens = await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, franchisee);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${portalUrl}/dashboard/statistics`);
     await page.getByRole('table', { name: 'Gedruckt und verkauft' }).waitFor();
@@ -220,23 +259,18 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
     await page.goto(`${portalUrl}/dashboard/text-blocks`);
     await page.getByRole('link', { name: 'legal-notice', exact: true }).waitFor();
     assert.equal(await horizontalOverflow(page), 0, 'text blocks at 390 px');
-    const userId = userIdOf(tokens.token);
-    await api(tokens.token, 'PUT', `user/${userId}/locale`, { preferredLocale: 'en-US' });
-    try {
-      await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto(`${portalUrl}/dashboard/statistics`);
-      await page.getByRole('table', { name: 'Printed and sold' }).waitFor();
-      await expectAccessible(page, 'the statistics in English');
-    } finally {
-      await api(tokens.token, 'PUT', `user/${userId}/locale`, { preferredLocale: 'de-CH' });
-    }
+    await preferLocale(franchisee, 'en-US');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${portalUrl}/dashboard/statistics`);
+    await page.getByRole('table', { name: 'Printed and sold' }).waitFor();
+    await expectAccessible(page, 'the statistics in English');
     await page.close();
   });
 
   it('saves every field of the profile address form', async () => {
+    const { user } = await newCompanyUser();
     const { page } = await openPage();
-    await startLoggedOut(page);
-    const tokens = await loginAs(page, 'company2@demo.ch');
+    await logInAs(page, user);
     await page.goto(`${portalUrl}/`);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('button', { name: 'Profil' }).click();
@@ -262,21 +296,21 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
     }
     await form.getByRole('button', { name: 'Speichern' }).click();
     await form.getByRole('button', { name: 'Bearbeiten' }).waitFor();
-    const user = await api(tokens.token, 'GET', `user/${userIdOf(tokens.token)}`);
+    const saved = (await user.api.get(`user/${user.id}`)).address;
     assert.deepEqual(
       {
-        salutation: user.address.salutation,
-        company: user.address.company,
-        firstname: user.address.firstname,
-        lastname: user.address.lastname,
-        street: user.address.street,
-        addressAddition: user.address.addressAddition,
-        zip: user.address.zip,
-        city: user.address.city,
-        email: user.address.email,
-        email2: user.address.email2,
-        phone: user.address.phone,
-        homepage: user.address.homepage,
+        salutation: saved.salutation,
+        company: saved.company,
+        firstname: saved.firstname,
+        lastname: saved.lastname,
+        street: saved.street,
+        addressAddition: saved.addressAddition,
+        zip: saved.zip,
+        city: saved.city,
+        email: saved.email,
+        email2: saved.email2,
+        phone: saved.phone,
+        homepage: saved.homepage,
       },
       {
         salutation: 'Frau',
