@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+
+import { DEMO, userIdOf } from '@gb/test-kit';
+
+import { apiAs } from '../support/api.mjs';
 import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
-import { apiLogin, loginAs, userIdOf } from '../support/login.mjs';
+import { logInAs } from '../support/dashboard-session.mjs';
+import { newBooklet, newCompanyUser, preferLocale, uniqueTag } from '../support/fixtures.mjs';
 import { onePagePdf } from '../support/pdf.mjs';
 import { solidPng } from '../support/png.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
@@ -24,53 +29,50 @@ const TOO_LARGE = {
   buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 7),
 };
 
-async function apiCall(token, method, path, body) {
-  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response.json();
-}
-
-async function uploadProof(token, voucherId, bytes, name = 'gzd.png', type = 'image/png') {
+/** Stores a proof through the api's upload, as the designer does (a form, not JSON). */
+async function uploadProof(designer, voucherId, bytes, name = 'gzd.png', type = 'image/png') {
   const form = new FormData();
   form.append('Proof', new Blob([bytes], { type }), name);
   const response = await fetch(`${portalUrl}/api/v1/voucher/${voucherId}/proof`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${designer.token}` },
     body: form,
   });
   assert.equal(response.status, 201, 'the proof is stored');
 }
 
-/** A new voucher of company@demo.ch's company, in Draft so the company edits its images. */
-async function draftVoucher(franchisee, companyId) {
-  const voucher = await apiCall(franchisee.token, 'POST', 'voucher', {
+/** A voucher of the company (in the booklet, if given) with the franchisee responsible for it. */
+async function voucherOf(companyId, offerShort, bookletId) {
+  const franchisee = await apiAs(DEMO.franchisee);
+  return franchisee.post('voucher', {
     companyId,
     responsibleUserId: userIdOf(franchisee.token),
     voucherCategoryId: null,
-    offerShort: `Zwei Kaffees, einer bezahlt ${Date.now()}`,
+    offerShort: `${offerShort} ${uniqueTag()}`,
+    bookletId,
   });
-  await apiCall(franchisee.token, 'PATCH', `voucher/${voucher.id}`, {
+}
+
+/** A voucher of the company in Draft, so that the company edits its images. */
+async function draftVoucherOf(companyId, offerShort) {
+  const voucher = await voucherOf(companyId, offerShort);
+  const franchisee = await apiAs(DEMO.franchisee);
+  await franchisee.patch(`voucher/${voucher.id}`, {
     newVoucherStateClass: 'Draft',
     action: 'editWithoutApproval',
   });
-  return voucher.id;
+  return voucher;
 }
 
 describe('voucher images and the print proof', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
   it('uploads an image with a progress bar, replaces and deletes it, and refuses a file beyond the limit', async () => {
-    const franchisee = await apiLogin('franchisee@demo.ch');
-    const companyTokens = await apiLogin('company@demo.ch');
-    const user = await apiCall(companyTokens.token, 'GET', `user/${userIdOf(companyTokens.token)}`);
-    const voucherId = await draftVoucher(franchisee, user.companyId);
+    const { company, user } = await newCompanyUser();
+    const { id: voucherId } = await draftVoucherOf(company.id, 'Zwei Kaffees, einer bezahlt');
     const { page } = await openPage();
     await page.setViewportSize(DESKTOP);
-    await loginAs(page, 'company@demo.ch');
+    await logInAs(page, user);
     await page.goto(`${portalUrl}/dashboard/vouchers/${voucherId}`);
     const images = page.getByRole('region', { name: 'Bilder' });
     const complete = images.getByRole('group', { name: 'Gesamtbild' });
@@ -127,49 +129,41 @@ describe('voucher images and the print proof', { skip: skipReason }, () => {
       .getByText('Die Datei ist zu gross zum Hochladen')
       .waitFor({ timeout: 30_000 });
     await frontDialog.getByRole('button', { name: 'Schliessen' }).click();
-    const stored = await apiCall(companyTokens.token, 'GET', `voucher/${voucherId}`);
+    const stored = await user.api.get(`voucher/${voucherId}`);
     assert.equal(stored.frontImageAttachmentId, null);
     assert.equal(stored.completeImageAttachmentId, null);
     await page.close();
   });
 
   it("lets the company approve this year's proof beside last year's, and keeps the record", async () => {
-    const franchisee = await apiLogin('franchisee@demo.ch');
-    const designer = await apiLogin('designer@demo.ch');
-    const companyTokens = await apiLogin('company@demo.ch');
-    const user = await apiCall(companyTokens.token, 'GET', `user/${userIdOf(companyTokens.token)}`);
-    const booklets = await apiCall(franchisee.token, 'GET', 'booklet');
-    const booklet = booklets.find((entry) => entry.state !== 100);
-    const lastYear = await apiCall(franchisee.token, 'POST', 'voucher', {
-      companyId: user.companyId,
-      responsibleUserId: userIdOf(franchisee.token),
-      voucherCategoryId: null,
-      offerShort: `Zwei Pizzas, eine bezahlt ${Date.now()}`,
-      bookletId: booklet.id,
-    });
-    await uploadProof(designer.token, lastYear.id, solidPng(300, 420, [0, 90, 200]));
+    // A booklet and a company of its own: the clone copies only this test's voucher.
+    const { booklet } = await newBooklet();
+    const { company, user } = await newCompanyUser();
+    const franchisee = await apiAs(DEMO.franchisee);
+    const designer = await apiAs(DEMO.designer);
+    const lastYear = await voucherOf(company.id, 'Zwei Pizzas, eine bezahlt', booklet.id);
+    await uploadProof(designer, lastYear.id, solidPng(300, 420, [0, 90, 200]));
 
     // The booklet's clone copies the voucher for the next season, naming where it came from.
-    const year = 2040 + Math.floor(Math.random() * 60);
-    const clone = await apiCall(franchisee.token, 'POST', `booklet/${booklet.id}/clone`, { year });
-    const copies = await apiCall(franchisee.token, 'GET', `booklet/${clone.id}/voucher`);
+    const clone = await franchisee.post(`booklet/${booklet.id}/clone`, { year: booklet.year + 1 });
+    const copies = await franchisee.get(`booklet/${clone.id}/voucher`);
     const thisYear = copies.find((copy) => copy.copiedFromVoucherId === lastYear.id);
     assert.ok(thisYear, 'the clone copied the voucher');
-    await uploadProof(designer.token, thisYear.id, solidPng(300, 420, [230, 160, 0]));
+    await uploadProof(designer, thisYear.id, solidPng(300, 420, [230, 160, 0]));
     const steps = [
       [franchisee, 'WaitingForApproval'],
-      [companyTokens, 'ApprovedCompany'],
+      [user.api, 'ApprovedCompany'],
       [franchisee, 'ApprovedVoucherResponsibleUser'],
       [designer, 'GoodForPrintingInProgress'],
       [franchisee, 'GoodForPrintingCreated'],
     ];
     for (const [who, state] of steps) {
-      await apiCall(who.token, 'PATCH', `voucher/${thisYear.id}`, { newVoucherStateClass: state });
+      await who.patch(`voucher/${thisYear.id}`, { newVoucherStateClass: state });
     }
 
     const { page } = await openPage();
     await page.setViewportSize(DESKTOP);
-    await loginAs(page, 'company@demo.ch');
+    await logInAs(page, user);
     await page.goto(`${portalUrl}/dashboard/vouchers/${thisYear.id}`);
     const card = page.getByRole('region', { name: 'GzD (Gut zum Druck)' });
     const comparison = card.getByRole('group', { name: 'Vergleich mit dem Vorjahr' });
@@ -188,7 +182,7 @@ describe('voucher images and the print proof', { skip: skipReason }, () => {
     await page.keyboard.press('Space');
     await terms.getByRole('button', { name: 'GzD in Ordnung' }).click();
     await page.getByText('Status wurde erfolgreich geändert').first().waitFor();
-    const record = card.getByRole('note').filter({ hasText: 'GzD ok von company@demo.ch am' });
+    const record = card.getByRole('note').filter({ hasText: `GzD ok von ${user.email} am` });
     await record.waitFor();
     assert.match(await record.textContent(), /AGB akzeptiert/);
     await card
@@ -196,35 +190,24 @@ describe('voucher images and the print proof', { skip: skipReason }, () => {
       .getByText(/Prüfsumme \(SHA-256\): [0-9a-f]{64}/)
       .waitFor();
 
-    const proofs = await apiCall(companyTokens.token, 'GET', `voucher/${thisYear.id}/proof`);
+    const proofs = await user.api.get(`voucher/${thisYear.id}/proof`);
     const [decision] = proofs.versions[0].decisions;
-    assert.equal(decision.username, 'company@demo.ch');
+    assert.equal(decision.username, user.email);
     assert.equal(decision.proofId, proofs.versions[0].id);
     assert.equal(decision.termsAccepted, true);
     await page.close();
   });
 
   it("shows a PDF proof's drawn preview on the voucher detail, at 1366 and 390 px, in German and English", async () => {
-    const franchisee = await apiLogin('franchisee@demo.ch');
-    const designer = await apiLogin('designer@demo.ch');
-    const companyTokens = await apiLogin('company@demo.ch');
-    const user = await apiCall(companyTokens.token, 'GET', `user/${userIdOf(companyTokens.token)}`);
-    const voucher = await apiCall(franchisee.token, 'POST', 'voucher', {
-      companyId: user.companyId,
-      responsibleUserId: userIdOf(franchisee.token),
-      voucherCategoryId: null,
-      offerShort: `Zwei Glace, eine bezahlt ${Date.now()}`,
-    });
-    await apiCall(franchisee.token, 'PATCH', `voucher/${voucher.id}`, {
-      newVoucherStateClass: 'Draft',
-      action: 'editWithoutApproval',
-    });
+    const { company, user } = await newCompanyUser();
+    const designer = await apiAs(DEMO.designer);
+    const voucher = await draftVoucherOf(company.id, 'Zwei Glace, eine bezahlt');
     const pdf = onePagePdf(300, 420, [0.84, 0, 0.14]);
-    await uploadProof(designer.token, voucher.id, pdf, 'gzd.pdf', 'application/pdf');
+    await uploadProof(designer, voucher.id, pdf, 'gzd.pdf', 'application/pdf');
 
     const { page } = await openPage();
     await page.setViewportSize(DESKTOP);
-    await loginAs(page, 'company@demo.ch');
+    await logInAs(page, user);
     await page.goto(`${portalUrl}/dashboard/vouchers/${voucher.id}`);
     const card = page.getByRole('region', { name: 'GzD (Gut zum Druck)' });
     const drawn = card
@@ -248,24 +231,16 @@ describe('voucher images and the print proof', { skip: skipReason }, () => {
     assert.equal(await horizontalOverflow(page), 0, 'no sideways scrolling at 390 px');
     assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core at 390 px');
 
-    const userId = userIdOf(companyTokens.token);
-    await apiCall(companyTokens.token, 'PUT', `user/${userId}/locale`, {
-      preferredLocale: 'en-US',
-    });
-    try {
-      await page.reload();
-      const english = page.getByRole('region', { name: 'Proof (good for printing)' });
-      await english
-        .getByRole('group', { name: 'Comparison with last year' })
-        .getByRole('img', { name: 'This year: Proof 1' })
-        .waitFor();
-      await english.getByRole('img', { name: 'Proof 1', exact: true }).waitFor();
-      assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core in English');
-    } finally {
-      await apiCall(companyTokens.token, 'PUT', `user/${userId}/locale`, {
-        preferredLocale: 'de-CH',
-      });
-    }
+    // The company user's language changes: a user of its own.
+    await preferLocale(user, 'en-US');
+    await page.reload();
+    const english = page.getByRole('region', { name: 'Proof (good for printing)' });
+    await english
+      .getByRole('group', { name: 'Comparison with last year' })
+      .getByRole('img', { name: 'This year: Proof 1' })
+      .waitFor();
+    await english.getByRole('img', { name: 'Proof 1', exact: true }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], 'axe-core in English');
     await page.close();
   });
 });

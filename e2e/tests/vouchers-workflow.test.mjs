@@ -1,35 +1,28 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decodeMail, mailsOfKind, mailsOfKindWhenWritten } from '../support/accounts.mjs';
+
+import { DEMO } from '@gb/test-kit';
+
+import { mailToWhenWritten } from '../support/accounts.mjs';
+import { apiAs } from '../support/api.mjs';
 import { scrollsSideways, seriousAxeViolations } from '../support/axe.mjs';
-import { apiLogin, loginAs, startLoggedOut, userIdOf } from '../support/login.mjs';
+import { logInAs } from '../support/dashboard-session.mjs';
+import {
+  newCompany,
+  newCompanyUser,
+  newVoucher,
+  preferLocale,
+  uniqueTag,
+} from '../support/fixtures.mjs';
+import { startLoggedOut } from '../support/login.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const SUCCESS = 'Status wurde erfolgreich geändert';
 
-async function apiCall(token, method, path, body) {
-  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response.status === 204 ? undefined : response.json();
-}
-
-/** The demo company whose user is company@demo.ch, by name. */
-async function demoCompanyName() {
-  const company = await apiLogin('company@demo.ch');
-  const user = await apiCall(company.token, 'GET', `user/${userIdOf(company.token)}`);
-  const franchisee = await apiLogin('franchisee@demo.ch');
-  const companies = await apiCall(franchisee.token, 'GET', 'company');
-  return companies.find((entry) => entry.id === user.companyId).name;
-}
-
-async function openVoucherAs(page, username, voucherId) {
-  await loginAs(page, username);
+async function openVoucherAs(page, account, voucherId) {
+  await logInAs(page, account);
   await page.goto(`${portalUrl}/dashboard/vouchers/${voucherId}`);
   await page.getByRole('heading', { level: 1, name: 'Gutschein' }).waitFor();
 }
@@ -38,7 +31,7 @@ async function openVoucherAs(page, username, voucherId) {
 async function takeStep(page, label) {
   await page.getByRole('button', { name: label, exact: true }).click();
   await page.getByText(SUCCESS).first().waitFor();
-  await page.getByText(SUCCESS).first().waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByText(SUCCESS).first().waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 async function expectAccessible(page, where) {
@@ -49,25 +42,16 @@ async function expectAccessible(page, where) {
 describe('the voucher workflow', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
-  /** A page whose requests stay on this machine: the map's swisstopo tiles are refused. */
-  async function openPageOffline() {
-    const opened = await openPage();
-    const portalHost = new URL(portalUrl).host;
-    await opened.page.route(
-      (url) => url.host !== portalHost,
-      (route) => route.abort('internetdisconnected'),
-    );
-    return opened;
-  }
-
   it('takes a voucher from creation to locked print data, each step by its role, with its history', async () => {
-    const companyName = await demoCompanyName();
-    const offer = `Zwei Glacen, eine bezahlt ${Date.now()}`;
-    const { page } = await openPageOffline();
+    // A company of its own, whose user alone gets the approval mail and takes its steps.
+    const { company, user } = await newCompanyUser();
+    const companyName = company.name;
+    const offer = `Zwei Glacen, eine bezahlt ${uniqueTag()}`;
+    const { page } = await openPage();
     await page.setViewportSize(DESKTOP);
 
     // The franchisee creates the voucher and requests the company's approval.
-    await loginAs(page, 'franchisee@demo.ch');
+    await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/dashboard/vouchers`);
     await page.getByRole('heading', { level: 1, name: 'Gutscheine' }).waitFor();
     await page.getByRole('table', { name: 'Gutscheine' }).waitFor();
@@ -82,15 +66,16 @@ describe('the voucher workflow', { skip: skipReason }, () => {
     const voucherId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('heading', { level: 2 }).filter({ hasText: companyName }).waitFor();
     await expectAccessible(page, 'the voucher detail at 1366 px');
-    const approvalMails = mailsOfKind('voucher-approval').length;
     await takeStep(page, 'Zusage anfragen');
 
     // The company opens the mailed link and lands logged in on its voucher.
-    const mails = await mailsOfKindWhenWritten('voucher-approval', approvalMails + 1);
-    const link = mails
-      .map(decodeMail)
-      .map((mail) => mail.match(/https?:\/\/\S+\/dashboard\/vouchers\/(\d+)\?loginHash=[\w-]+/))
-      .find((found) => found && Number(found[1]) === voucherId)?.[0];
+    const approvalLink = new RegExp(
+      `https?://\\S+/dashboard/vouchers/${voucherId}\\?loginHash=[\\w-]+`,
+    );
+    const mail = await mailToWhenWritten('voucher-approval', user.email, (text) =>
+      approvalLink.test(text),
+    );
+    const link = approvalLink.exec(mail)?.[0];
     assert.ok(link, 'an approval mail with a login link to the new voucher');
     await startLoggedOut(page);
     await page.setViewportSize(PHONE);
@@ -128,8 +113,7 @@ describe('the voucher workflow', { skip: skipReason }, () => {
       .waitFor();
     await addressCard.getByRole('button', { name: 'Speichern' }).click();
     await addressCard.getByText('Gespeichert').waitFor();
-    const franchiseeTokens = await apiLogin('franchisee@demo.ch');
-    const saved = await apiCall(franchiseeTokens.token, 'GET', `voucher/${voucherId}`);
+    const saved = await (await apiAs(DEMO.franchisee)).get(`voucher/${voucherId}`);
     assert.equal(saved.address.city, 'Baden');
     assert.ok(saved.address.lon > 5.95 && saved.address.lon < 10.5, `lon ${saved.address.lon}`);
     assert.ok(saved.address.lat > 45.81 && saved.address.lat < 47.81, `lat ${saved.address.lat}`);
@@ -137,20 +121,20 @@ describe('the voucher workflow', { skip: skipReason }, () => {
 
     // The franchisee releases it for the graphic designer.
     await page.setViewportSize(DESKTOP);
-    await openVoucherAs(page, 'franchisee@demo.ch', voucherId);
+    await openVoucherAs(page, DEMO.franchisee, voucherId);
     await takeStep(page, 'Freigeben für Graphikerin');
 
     // The designer marks the good-for-printing ready for shipment.
-    await openVoucherAs(page, 'designer@demo.ch', voucherId);
+    await openVoucherAs(page, DEMO.designer, voucherId);
     await takeStep(page, 'Bereit für Versand');
 
     // The franchisee sends the good-for-printing to the company.
-    await openVoucherAs(page, 'franchisee@demo.ch', voucherId);
+    await openVoucherAs(page, DEMO.franchisee, voucherId);
     await takeStep(page, 'GzD an Betrieb senden');
 
     // The company accepts it, with the terms, by keyboard.
     await page.setViewportSize(PHONE);
-    await openVoucherAs(page, 'company@demo.ch', voucherId);
+    await openVoucherAs(page, user, voucherId);
     await page.getByRole('button', { name: 'GzD in Ordnung', exact: true }).click();
     const terms = page.getByRole('dialog', { name: 'AGB akzeptieren' });
     const accept = terms.getByRole('button', { name: 'GzD in Ordnung', exact: true });
@@ -164,7 +148,7 @@ describe('the voucher workflow', { skip: skipReason }, () => {
 
     // The franchisee locks it.
     await page.setViewportSize(DESKTOP);
-    await openVoucherAs(page, 'franchisee@demo.ch', voucherId);
+    await openVoucherAs(page, DEMO.franchisee, voucherId);
     await takeStep(page, 'Abschliessen / Sperren');
     await page.getByText('Sie können den Status jetzt nicht ändern').waitFor();
 
@@ -174,12 +158,12 @@ describe('the voucher workflow', { skip: skipReason }, () => {
     const steps = await history.getByRole('listitem').allTextContents();
     const expected = [
       ['franchisee@demo.ch', 'Definitiv / Gesperrt'],
-      ['company@demo.ch', 'Prüfung GzD durch Franchiser'],
+      [user.email, 'Prüfung GzD durch Franchiser'],
       ['franchisee@demo.ch', 'Prüfung GzD durch Betrieb'],
       ['designer@demo.ch', 'GzD bereit für Versand'],
       ['franchisee@demo.ch', 'Erstellung GzD durch Graphikerin'],
-      ['company@demo.ch', 'Prüfung Rohdaten durch Franchiser'],
-      ['company@demo.ch', 'Bearbeitung durch Betrieb'],
+      [user.email, 'Prüfung Rohdaten durch Franchiser'],
+      [user.email, 'Bearbeitung durch Betrieb'],
       ['franchisee@demo.ch', 'Warte auf Zusage'],
     ];
     for (const [index, [username, state]] of expected.entries()) {
@@ -192,27 +176,23 @@ describe('the voucher workflow', { skip: skipReason }, () => {
   });
 
   it('shows the list and the detail in English and refuses a voucher of another company', async () => {
-    const { page } = await openPageOffline();
+    // A company of its own with a voucher, its user reading in English, and another company's
+    // voucher.
+    const { company, user } = await newCompanyUser();
+    await newVoucher({ companyId: company.id });
+    const other = await newCompany();
+    const foreign = await newVoucher({ companyId: other.id });
+    await preferLocale(user, 'en-US');
+    const { page } = await openPage();
     await page.setViewportSize(PHONE);
-    const company2 = await apiLogin('company2@demo.ch');
-    const ownList = await apiCall(company2.token, 'GET', 'voucher?pageSize=5');
-    const company = await apiLogin('company@demo.ch');
-    const companyId = userIdOf(company.token);
-    await apiCall(company.token, 'PUT', `user/${companyId}/locale`, { preferredLocale: 'en-US' });
-    try {
-      await loginAs(page, 'company@demo.ch');
-      await page.goto(`${portalUrl}/dashboard/vouchers`);
-      await page.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
-      await page.getByRole('list', { name: 'Vouchers per state' }).waitFor();
-      assert.equal(await page.getByRole('combobox', { name: 'Responsible user' }).count(), 0);
-      await expectAccessible(page, 'the English voucher list at 390 px');
-      const foreign = ownList.items[0];
-      assert.ok(foreign, 'company2 has a voucher');
-      await page.goto(`${portalUrl}/dashboard/vouchers/${foreign.id}`);
-      await page.getByText('You are not allowed to view this voucher.').waitFor();
-    } finally {
-      await apiCall(company.token, 'PUT', `user/${companyId}/locale`, { preferredLocale: 'de-CH' });
-    }
+    await logInAs(page, user);
+    await page.goto(`${portalUrl}/dashboard/vouchers`);
+    await page.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
+    await page.getByRole('list', { name: 'Vouchers per state' }).waitFor();
+    assert.equal(await page.getByRole('combobox', { name: 'Responsible user' }).count(), 0);
+    await expectAccessible(page, 'the English voucher list at 390 px');
+    await page.goto(`${portalUrl}/dashboard/vouchers/${foreign.id}`);
+    await page.getByText('You are not allowed to view this voucher.').waitFor();
     await page.close();
   });
 });
