@@ -16,7 +16,7 @@ import {
   preferLocale,
   uniqueTag,
 } from '../support/fixtures.mjs';
-import { placeOrderOfNewBooklet } from '../support/orders.mjs';
+import { placeOrder } from '../support/orders.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -136,7 +136,7 @@ describe('the dashboards on a phone and by keyboard', { skip: skipReason }, () =
   it('shows the orders and the users at 390 px without sideways scrolling', async () => {
     const { booklet } = await newBooklet();
     const email = `phone.${uniqueTag()}@example.ch`;
-    await placeOrderOfNewBooklet(booklet, email, 2);
+    await placeOrder(booklet, email, 2);
     const user = await newUser();
     const { page } = await openPage();
     await page.setViewportSize(PHONE);
@@ -173,7 +173,7 @@ describe('the dashboards on a phone and by keyboard', { skip: skipReason }, () =
   it('lets a franchisee change an order by keyboard alone: drawer, orders, search, order, quantity, save, back', async () => {
     const { booklet } = await newBooklet();
     const email = `keyboard.${uniqueTag()}@example.ch`;
-    const order = await placeOrderOfNewBooklet(booklet, email, 2);
+    const order = await placeOrder(booklet, email, 2);
     const { page } = await openPage();
     await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/`);

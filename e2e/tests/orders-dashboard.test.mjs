@@ -5,7 +5,7 @@ import { DEMO } from '@gb/test-kit';
 
 import { logInAs } from '../support/dashboard-session.mjs';
 import { newBooklet, uniqueTag } from '../support/fixtures.mjs';
-import { chf, placeOrderOfNewBooklet } from '../support/orders.mjs';
+import { chf, placeOrder } from '../support/orders.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 describe('the orders dashboard', { skip: skipReason }, () => {
@@ -14,7 +14,7 @@ describe('the orders dashboard', { skip: skipReason }, () => {
   it('lets a franchisee find an order, change its postage and see the new total', async () => {
     const { booklet } = await newBooklet();
     const email = `dashboard.${uniqueTag()}@example.ch`;
-    const order = await placeOrderOfNewBooklet(booklet, email, 2);
+    const order = await placeOrder(booklet, email, 2);
     const { page } = await openPage();
     await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/dashboard/orders`);

@@ -17,7 +17,7 @@ import {
   preferLocale,
   uniqueTag,
 } from '../support/fixtures.mjs';
-import { placeOrderOfNewBooklet } from '../support/orders.mjs';
+import { placeOrder } from '../support/orders.mjs';
 import { apiGet, portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 async function expectAccessible(page, what, within = 'main') {
@@ -205,7 +205,7 @@ describe('text blocks, statistics and the profile address', { skip: skipReason }
       state: BookletState.Archived,
     });
     await newVoucher({ companyId: company.id, bookletId: lastSeason.booklet.id });
-    await placeOrderOfNewBooklet(booklet, `statistik.${uniqueTag()}@example.ch`, 3);
+    await placeOrder(booklet, `statistik.${uniqueTag()}@example.ch`, 3);
     const { page } = await openPage();
     await logInAs(page, DEMO.franchisee);
     await page.goto(`${portalUrl}/dashboard/statistics`);
