@@ -10,7 +10,7 @@ import { newStaffUser, newUser } from '../support/fixtures.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const DRAWER_ENTRIES = {
-  'superadmin@demo.ch': [
+  [DEMO.superAdmin]: [
     'Gutscheine',
     'Booklets',
     'Termine',
@@ -22,7 +22,7 @@ const DRAWER_ENTRIES = {
     'Text-Blöcke',
     'Statistik',
   ],
-  'franchisee@demo.ch': [
+  [DEMO.franchisee]: [
     'Gutscheine',
     'Booklets',
     'Termine',
@@ -32,10 +32,10 @@ const DRAWER_ENTRIES = {
     'Text-Blöcke',
     'Statistik',
   ],
-  'designer@demo.ch': ['Gutscheine', 'Booklets', 'Termine'],
-  'company@demo.ch': ['Gutscheine', 'Booklet Bestellung'],
+  [DEMO.designer]: ['Gutscheine', 'Booklets', 'Termine'],
+  [DEMO.company]: ['Gutscheine', 'Booklet Bestellung'],
 };
-DRAWER_ENTRIES['admin@demo.ch'] = DRAWER_ENTRIES['superadmin@demo.ch'];
+DRAWER_ENTRIES[DEMO.admin] = DRAWER_ENTRIES[DEMO.superAdmin];
 
 describe('drawer, user dialog and user administration', { skip: skipReason }, () => {
   const openPage = useBrowser();

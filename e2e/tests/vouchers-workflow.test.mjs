@@ -157,14 +157,14 @@ describe('the voucher workflow', { skip: skipReason }, () => {
     await history.getByText('Definitiv / Gesperrt').waitFor();
     const steps = await history.getByRole('listitem').allTextContents();
     const expected = [
-      ['franchisee@demo.ch', 'Definitiv / Gesperrt'],
+      [DEMO.franchisee, 'Definitiv / Gesperrt'],
       [user.email, 'Prüfung GzD durch Franchiser'],
-      ['franchisee@demo.ch', 'Prüfung GzD durch Betrieb'],
-      ['designer@demo.ch', 'GzD bereit für Versand'],
-      ['franchisee@demo.ch', 'Erstellung GzD durch Graphikerin'],
+      [DEMO.franchisee, 'Prüfung GzD durch Betrieb'],
+      [DEMO.designer, 'GzD bereit für Versand'],
+      [DEMO.franchisee, 'Erstellung GzD durch Graphikerin'],
       [user.email, 'Prüfung Rohdaten durch Franchiser'],
       [user.email, 'Bearbeitung durch Betrieb'],
-      ['franchisee@demo.ch', 'Warte auf Zusage'],
+      [DEMO.franchisee, 'Warte auf Zusage'],
     ];
     for (const [index, [username, state]] of expected.entries()) {
       assert.ok(
