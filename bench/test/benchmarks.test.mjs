@@ -28,6 +28,7 @@ const FIGURES = {
   'web-vitals': [
     /phone 390×844, Fast 3G +LCP \d+\.\d\d s \(target at most 2\.5 s/,
     /desktop 1366×768, loopback +LCP \d+\.\d\d s .*CLS \d\.\d{3} .*FCP \d+\.\d\d s, [\d.]+ KB in \d+ requests/,
+    /phone 390×844, loopback .* \d+ frames before the booklets \(target at least 1.*footer shown before them (yes|no) \(target no/,
     /Home \(\/\), mobile +performance \d+ \(target at least 90.*accessibility \d+.*best-practices \d+.*seo \d+/,
     /LCP element: \S/,
     /failed audits: \S/,

@@ -1,6 +1,7 @@
 // One cold load of a page (new browser context, empty cache) with the CPU slowed and, when
 // given, a slow network: LCP, CLS and FCP as the page's own PerformanceObservers report them,
-// and what crossed the network.
+// the frames drawn before the booklets and whether the footer showed in them, and what crossed
+// the network.
 
 /** CLS counts shifts until this long after the load event. */
 const SETTLE_MS = 3000;
@@ -28,6 +29,25 @@ export const NETWORKS = {
 
 export const CPU_SLOWDOWN = 4;
 
+/**
+ * Runs in the page from its first frame: counts the frames drawn with the footer before Home's
+ * booklets are there, and notes whether the footer was in the first screen in one of them.
+ */
+function watchFirstScreen() {
+  window.firstScreen = { framesBeforeContent: 0, footerShownEarly: false };
+  const check = () => {
+    if (document.querySelector('#booklets article')) return;
+    const footer = document.querySelector('footer');
+    if (footer) {
+      window.firstScreen.framesBeforeContent += 1;
+      if (footer.getBoundingClientRect().top < window.innerHeight)
+        window.firstScreen.footerShownEarly = true;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
 /** Runs in the page: the buffered entries of each observer, read once. */
 function readVitals() {
   const entriesOf = (type) =>
@@ -53,7 +73,7 @@ function readVitals() {
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @returns {Promise<{ lcp: number, cls: number, fcp: number, bytes: number, requests: number }>}
+ * @returns {Promise<{ lcp: number, cls: number, fcp: number, framesBeforeContent: number, footerShownEarly: boolean, bytes: number, requests: number }>}
  */
 export async function coldLoad(browser, url, viewport, network) {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], locale: 'de-CH' });
@@ -70,10 +90,12 @@ export async function coldLoad(browser, url, viewport, network) {
     if (NETWORKS[network]) {
       await devtools.send('Network.emulateNetworkConditions', NETWORKS[network]);
     }
+    await page.addInitScript(watchFirstScreen);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     const vitals = await page.evaluate(readVitals);
-    return { ...vitals, bytes, requests };
+    const firstScreen = await page.evaluate(() => window.firstScreen);
+    return { ...vitals, ...firstScreen, bytes, requests };
   } finally {
     await context.close();
   }
