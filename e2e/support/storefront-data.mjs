@@ -43,7 +43,7 @@ export async function categoryNamed(title) {
   return category;
 }
 
-/** Sends `bytes` as the multipart field `field` to `path` as the client's user; answers the body. */
+/** Uploads `bytes` as the multipart `field` (the kit's client sends JSON only); answers the body. */
 async function upload(client, path, field, bytes, filename = 'bild.png') {
   const form = new FormData();
   form.append(field, new Blob([bytes], { type: 'image/png' }), filename);
