@@ -1,5 +1,6 @@
 // The browser side of a dashboard test: a page logged in as a test's own user (or a demo staff
-// account), the browser's cache and settled overlays, and the wait for a table row's figures.
+// account), the browser's cache, settled overlays, the wait for a table row's figures, and the
+// keyboard: Tab to an element, type into a field.
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 
