@@ -1,10 +1,10 @@
 // What the storefront shows, made by a browser test for itself through the api: a region with its
 // intro and booklets, partner companies, vouchers on the public list and map, points of sale. A
 // test reads only these, so booklets and vouchers other tests add never change what it expects.
-// The staff accounts log in once per test file: the api lets one address log in 60 times a
-// minute, and every browser test of a run calls from this machine.
+// The staff accounts log in once per test file, not once per call: a login checks a password hash,
+// slow on purpose.
 import { BookletState, currentBookletYear } from '@gb/contracts';
-import { DEMO, eventually } from '@gb/test-kit';
+import { DEMO } from '@gb/test-kit';
 
 import { apiAs, visitorApi } from './api.mjs';
 import { day, uniqueTag } from './fixtures.mjs';
@@ -192,29 +192,4 @@ export async function newPointsOfSale(booklet, count) {
     await newPartner({ name, isPointOfSales: true, sellingBookletIds: [booklet.id] });
   }
   return names;
-}
-
-/**
- * Waits until the api takes orders of `booklets`, placing one order of them (its own address)
- * until one is taken. The api prices orders from a booklet list it keeps for a couple of seconds
- * and, after a pause, answers the first order from the list it kept before reading it anew: an
- * order of a booklet made meanwhile is refused once.
- */
-export async function whenOrderable(...booklets) {
-  const visitor = visitorApi();
-  const order = {
-    type: 'private',
-    firstname: 'Vera',
-    lastname: 'Vorab',
-    street: 'Testweg 1',
-    zip: '5000',
-    city: 'Aarau',
-    email: `vorab.${uniqueTag()}${uniqueTag()}@example.ch`,
-    orderLines: booklets.map((booklet) => ({ bookletId: booklet.id, quantity: 1 })),
-  };
-  await eventually(
-    async () =>
-      (await visitor.call('POST', 'order', { body: order })).status === 201 ? true : undefined,
-    { timeoutMs: 90_000, everyMs: 500, what: 'the api taking orders of the new booklets' },
-  );
 }

@@ -12,7 +12,6 @@ import {
   newRegionWithIntro,
   staffApi,
   THIS_YEAR,
-  whenOrderable,
 } from '../support/storefront-data.mjs';
 import { openVisitorPage } from '../support/storefront-visitor.mjs';
 
@@ -84,7 +83,6 @@ describe('the public order form', { skip: skipReason }, () => {
 
   it('orders as a private person with the live total and postage, then thanks and rests', async () => {
     const [first, second] = await newOrderableBooklets(35, 42);
-    await whenOrderable(first, second);
     const { page, form, firstPostage } = await openOrderForm(openPage);
     const submit = form.getByRole('button', { name: 'Bestellen', exact: true });
     assert.equal(await isBlocked(submit), true);
@@ -151,7 +149,6 @@ describe('the public order form', { skip: skipReason }, () => {
 
   it('orders as a company with the company name only', async () => {
     const [booklet] = await newOrderableBooklets(35);
-    await whenOrderable(booklet);
     const { page, form } = await openOrderForm(openPage);
     await form.getByRole('radio', { name: 'Firma' }).check();
     await form.getByRole('checkbox', { name: `${booklet.name} bestellen` }).check();
@@ -203,7 +200,6 @@ describe('the public order form', { skip: skipReason }, () => {
 
   it('orders by keyboard alone, hearing what is missing while the order is incomplete', async () => {
     const [booklet] = await newOrderableBooklets(35);
-    await whenOrderable(booklet);
     const { page } = await openVisitorPage(openPage);
     await page.goto(`${portalUrl}/`);
     const form = page.getByRole('form', { name: 'Booklet bestellen' });
