@@ -1,6 +1,8 @@
-// The phases of `npm test`, in the order they run. `needs` names what the machine must have
-// (prerequisites.mjs) and what the run provides once for all phases: `seeds` (the demo data
-// seeded once) and `stack` (`npm run stack`, started once).
+// The phases of `npm test`, in the order they are reported. `needs` names what the machine must
+// have (prerequisites.mjs) and what the run provides once for all phases: `seeds` (the demo data
+// seeded once) and `stack` (`npm run stack`, started once). After the build, the phases of the two
+// lanes run side by side (one after the other with --one-lane): the api's, mostly CPU, and the
+// browser's, mostly waiting for pages.
 const npm = (...args) => ['npm', ...args];
 
 export const PHASES = [
@@ -12,6 +14,7 @@ export const PHASES = [
   },
   {
     name: 'unit',
+    lane: 'api',
     title: 'unit tests of every workspace',
     command: npm('run', 'test:unit'),
     needs: ['nginx'],
@@ -19,6 +22,7 @@ export const PHASES = [
   },
   {
     name: 'api',
+    lane: 'api',
     title: 'api over HTTP, PostgreSQL',
     command: npm('run', 'test:http', '-w', 'api', '--', '--database=server'),
     needs: ['postgres', 'redis', 'seeds'],
@@ -26,6 +30,7 @@ export const PHASES = [
   },
   {
     name: 'api-embedded',
+    lane: 'api',
     title: 'api over HTTP, embedded database',
     command: npm('run', 'test:http', '-w', 'api', '--', '--database=embedded'),
     needs: ['seeds'],
@@ -33,6 +38,7 @@ export const PHASES = [
   },
   {
     name: 'api-s3',
+    lane: 'api',
     title: 'api files on S3 (s3rver)',
     command: npm('run', 'test:http', '-w', 'api', '--', '--database=s3'),
     needs: ['postgres'],
@@ -40,6 +46,7 @@ export const PHASES = [
   },
   {
     name: 'browser',
+    lane: 'browser',
     title: 'browser, embedded portal',
     command: npm('run', 'test:browser'),
     needs: ['chromium', 'seeds'],
@@ -47,6 +54,7 @@ export const PHASES = [
   },
   {
     name: 'bench',
+    lane: 'browser',
     title: 'benchmarks at a tiny size',
     command: npm('run', 'test:bench'),
     needs: ['chromium', 'postgres', 'seeds', 'stack'],
@@ -54,6 +62,7 @@ export const PHASES = [
   },
   {
     name: 'browser-stack',
+    lane: 'browser',
     title: 'browser, two replicas behind nginx',
     command: npm('run', 'test:browser:stack'),
     needs: ['chromium', 'stack'],

@@ -1,5 +1,5 @@
-// Runs one phase's command in a process group of its own: its output goes to the terminal as it
-// comes and is kept for the counts; past its time limit the whole group is ended.
+// Runs one phase's command in a process group of its own: its output is kept for the counts (and
+// shown as it comes, or whole at its end); past its time limit the whole group is ended.
 import { spawn } from 'node:child_process';
 
 const running = new Set();
@@ -17,7 +17,11 @@ function signalGroup(child, signal) {
   }
 }
 
-export function runPhase(phase, { cwd, env }) {
+/**
+ * `live`: its output goes to the terminal as it comes; otherwise (another phase runs beside it)
+ * it is kept and answered whole, to be printed in one piece.
+ */
+export function runPhase(phase, { cwd, env, live = true }) {
   return new Promise((resolve) => {
     const started = Date.now();
     const [command, ...args] = phase.command;
@@ -31,7 +35,7 @@ export function runPhase(phase, { cwd, env }) {
     let output = '';
     const tee = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (live) stream.write(chunk);
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
