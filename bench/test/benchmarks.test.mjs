@@ -44,7 +44,8 @@ function bench(name) {
   });
 }
 
-describe('the benchmarks of the README', () => {
+// Two at a time: a smoke run's figures count for nothing, only that each runs to its end.
+describe('the benchmarks of the README', { concurrency: 2 }, () => {
   it('names a benchmark the runner offers for every benchmark file', () => {
     const usage = spawnSync('node', [join(root, 'bench/run.mjs')], { encoding: 'utf8' });
     assert.equal(usage.status, 2);
