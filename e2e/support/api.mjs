@@ -7,5 +7,21 @@ import { portalUrl } from './session.mjs';
 /** The api as an anonymous visitor. */
 export const visitorApi = () => apiClient(portalUrl);
 
-/** The api as `username` (a demo account, or any user with its password). */
+/** The api as `username` (a demo account, or any user with its password), logged in anew. */
 export const apiAs = (username, password) => clientAs(portalUrl, username, password);
+
+// Well inside an access token's 15 minutes.
+const STAFF_CLIENT_LIFETIME_MS = 10 * 60 * 1000;
+const staffClients = new Map();
+
+/**
+ * The api as a demo staff account, logged in once per test file and kept while its token is
+ * fresh: a login checks a password hash, slow on purpose. For accounts no test logs out.
+ */
+export async function staffApi(username) {
+  const kept = staffClients.get(username);
+  if (kept && Date.now() - kept.since < STAFF_CLIENT_LIFETIME_MS) return kept.client;
+  const client = await apiAs(username);
+  staffClients.set(username, { client, since: Date.now() });
+  return client;
+}

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { BookletState, currentBookletYear, Role } from '@gb/contracts';
 import { DEMO, userIdOf } from '@gb/test-kit';
 
-import { apiAs } from './api.mjs';
+import { apiAs, staffApi } from './api.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,19 +17,14 @@ export const uniqueTag = () => randomBytes(3).toString('hex');
 
 /** A region of its own (only an admin makes regions). */
 export async function newRegion(name = `Testregion ${uniqueTag()}`) {
-  const admin = await apiAs(DEMO.admin);
+  const admin = await staffApi(DEMO.admin);
   return admin.post('region', { name });
 }
 
-/**
- * A booklet of its own region, published and orderable this year unless `fields` say otherwise;
- * answers the booklet, its region and the franchisee's client that made it.
- */
-export async function newBooklet(fields = {}) {
-  const region = fields.regionId ? undefined : await newRegion(fields.regionName);
-  const franchisee = await apiAs(DEMO.franchisee);
-  const booklet = await franchisee.post('booklet', {
-    regionId: fields.regionId ?? region.id,
+/** A whole booklet body of the region: published and orderable this year unless `fields` say otherwise. */
+export function bookletBody(regionId, fields = {}) {
+  return {
+    regionId,
     year: currentBookletYear(new Date()),
     state: BookletState.Published,
     unitPrice: 35,
@@ -46,8 +41,22 @@ export async function newBooklet(fields = {}) {
     informationForNextYear: '',
     responsibleUserId: null,
     shippingDate: null,
-    ...Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'regionName')),
-  });
+    ...fields,
+  };
+}
+
+/**
+ * A booklet of its own region, published and orderable this year unless `fields` say otherwise;
+ * answers the booklet, its region and the franchisee's client that made it.
+ */
+export async function newBooklet(fields = {}) {
+  const { regionName, ...bookletFields } = fields;
+  const region = fields.regionId ? undefined : await newRegion(regionName);
+  const franchisee = await staffApi(DEMO.franchisee);
+  const booklet = await franchisee.post(
+    'booklet',
+    bookletBody(fields.regionId ?? region.id, bookletFields),
+  );
   return {
     booklet,
     region,
@@ -58,7 +67,7 @@ export async function newBooklet(fields = {}) {
 
 /** A partner company of its own. */
 export async function newCompany(fields = {}) {
-  const franchisee = await apiAs(DEMO.franchisee);
+  const franchisee = await staffApi(DEMO.franchisee);
   return franchisee.post('company', {
     name: `Testfirma ${uniqueTag()}`,
     canOrderMoreInternalBooks: false,
@@ -75,7 +84,7 @@ export async function newVoucher({
   bookletId,
   offerShort = 'Zwei Pizzen, eine bezahlt',
 }) {
-  const franchisee = await apiAs(DEMO.franchisee);
+  const franchisee = await staffApi(DEMO.franchisee);
   return franchisee.post('voucher', {
     companyId,
     responsibleUserId: null,
@@ -96,7 +105,7 @@ export async function newUser({
   firstname = 'Nina',
   lastname = `Neu ${uniqueTag()}`,
 } = {}) {
-  const admin = await apiAs(DEMO.admin);
+  const admin = await staffApi(DEMO.admin);
   const email = `user.${uniqueTag()}${uniqueTag()}@example.ch`;
   const { id } = await admin.post('auth/register', {
     email,
@@ -122,7 +131,7 @@ export async function companyOf(username, password) {
  */
 export async function newStaffUser(role, fields = {}) {
   const user = await newUser(fields);
-  const granter = await apiAs(role === Role.SuperAdmin ? DEMO.superAdmin : DEMO.admin);
+  const granter = await staffApi(role === Role.SuperAdmin ? DEMO.superAdmin : DEMO.admin);
   await granter.post('auth/toggle-role', { userId: user.id, roleName: role });
   return { ...user, api: await apiAs(user.email, user.password) };
 }

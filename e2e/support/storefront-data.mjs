@@ -1,28 +1,13 @@
 // What the storefront shows, made by a browser test for itself through the api: a region with its
 // intro and booklets, partner companies, vouchers on the public list and map, points of sale. A
 // test reads only these, so booklets and vouchers other tests add never change what it expects.
-// The staff accounts log in once per test file, not once per call: a login checks a password hash,
-// slow on purpose.
-import { BookletState, currentBookletYear } from '@gb/contracts';
+import { currentBookletYear } from '@gb/contracts';
 import { DEMO } from '@gb/test-kit';
 
-import { apiAs, visitorApi } from './api.mjs';
-import { day, uniqueTag } from './fixtures.mjs';
+import { staffApi, visitorApi } from './api.mjs';
+import { bookletBody, uniqueTag } from './fixtures.mjs';
 import { solidPng } from './png.mjs';
 import { portalUrl } from './session.mjs';
-
-// Well inside an access token's 15 minutes.
-const CLIENT_LIFETIME_MS = 10 * 60 * 1000;
-const clients = new Map();
-
-/** The api as a demo staff account, logged in once and kept while its token is fresh. */
-export async function staffApi(username) {
-  const kept = clients.get(username);
-  if (kept && Date.now() - kept.since < CLIENT_LIFETIME_MS) return kept.client;
-  const client = await apiAs(username);
-  clients.set(username, { client, since: Date.now() });
-  return client;
-}
 
 /** This booklet year, as a new booklet has it unless told otherwise. */
 export const THIS_YEAR = currentBookletYear(new Date());
@@ -85,26 +70,10 @@ export async function newRegionWithIntro({
  */
 export async function newRegionBooklet(region, { cover = false, ...fields } = {}) {
   const franchisee = await staffApi(DEMO.franchisee);
-  const booklet = await franchisee.post('booklet', {
-    regionId: region.id,
-    year: THIS_YEAR,
-    state: BookletState.Published,
-    unitPrice: 35,
-    orderFromDate: day(-10),
-    preOrderFromDate: day(-30),
-    vatPercent: 2.6,
-    internalUnitPrice: 20,
-    abacusProductId: null,
-    internalAbacusProductId: null,
-    costCentre1Income: null,
-    internalCostCentre1Income: null,
-    qtyPrinted: 4000,
-    maxInternalOrders: null,
-    informationForNextYear: '',
-    responsibleUserId: null,
-    shippingDate: null,
-    ...fields,
-  });
+  const booklet = await franchisee.post(
+    'booklet',
+    bookletBody(region.id, { year: THIS_YEAR, ...fields }),
+  );
   if (cover) await upload(franchisee, `booklet/${booklet.id}/cover-image`, 'CoverImage', COVER);
   return { ...booklet, name: `${region.name} ${booklet.year}` };
 }

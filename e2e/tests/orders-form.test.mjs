@@ -5,14 +5,10 @@ import { postageFor } from '@gb/contracts';
 import { DEMO } from '@gb/test-kit';
 
 import { uniqueTag } from '../support/fixtures.mjs';
+import { staffApi } from '../support/api.mjs';
 import { chf } from '../support/orders.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
-import {
-  newRegionBooklet,
-  newRegionWithIntro,
-  staffApi,
-  THIS_YEAR,
-} from '../support/storefront-data.mjs';
+import { newRegionBooklet, newRegionWithIntro, THIS_YEAR } from '../support/storefront-data.mjs';
 import { openVisitorPage } from '../support/storefront-visitor.mjs';
 
 const NOT_READY = 'Daten noch nicht korrekt / vollständig';
