@@ -137,6 +137,30 @@ describe('auth: login, refresh chain, logout and expired tokens', () => {
     expect(missing.body).toEqual({ statusCode: 401, message: 'Bitte melden Sie sich an' });
   });
 
+  it.each([
+    'booklet?archived=false',
+    'voucher?pageSize=10',
+    'region',
+    'text-block?canonical=home',
+    'client-config',
+  ])(
+    "answers GET %s with an expired token 401 with Token-Expired, not the visitors' answer",
+    async (path) => {
+      const { token } = await login(t.server, DEMO.franchisee);
+      const user = t.app.get(AccessTokenService).verify(token);
+      const expired = t.app.get(AccessTokenService).issue(user, -10);
+      const answer = await request(t.server)
+        .get(`/api/v1/${path}`)
+        .set('Authorization', `Bearer ${expired}`)
+        .set('Accept-Language', 'en-US')
+        .expect(401);
+      expect(answer.headers[TOKEN_EXPIRED_HEADER.toLowerCase()]).toBe('true');
+      expect(answer.headers['cache-control'] ?? '').not.toMatch(/public/);
+      // Without a token the same route answers visitors.
+      await request(t.server).get(`/api/v1/${path}`).expect(200);
+    },
+  );
+
   it('renews an expired access token with the refresh token', async () => {
     const first = await login(t.server, DEMO.superAdmin);
     const service = t.app.get(AccessTokenService);
@@ -151,7 +175,7 @@ describe('auth: login, refresh chain, logout and expired tokens', () => {
       .expect(200);
   });
 
-  it('keeps public routes open with no token, a bad token and an expired one', async () => {
+  it("keeps public routes open with no token, a bad token and the storefront's `none`", async () => {
     await request(t.server).get('/api/v1/booklet').expect(200);
     await request(t.server)
       .get('/api/v1/voucher')

@@ -17,7 +17,8 @@ import { bearerToken, JWT_STRATEGY } from '../strategies/jwt.strategy.js';
 /**
  * The one guard of every route: the JWT strategy (a genuine, unexpired token whose login still
  * stands), then the permissions the route requires. `@Public()` routes let anyone in and still
- * read a token when one is sent; without one they pay nothing. Answers to logged-in calls are
+ * read a token when one is sent (an expired one is refused, to be renewed); without one they pay
+ * nothing. Answers to logged-in calls are
  * never stored by browsers or proxies.
  */
 @Injectable()
@@ -32,8 +33,14 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
     const request = context.switchToHttp().getRequest<Request & RequestWithUser>();
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
       if (bearerToken(request)) {
-        // A public route answers the public shape to a caller with a bad or ended token.
-        await Promise.resolve(super.canActivate(context)).catch(() => undefined);
+        // A public route answers the public shape to a caller with a bad or ended token; an
+        // expired one is a 401 with Token-Expired, so the client renews it and asks again for
+        // what its login may see (a staff list, not the visitors' one).
+        await Promise.resolve(super.canActivate(context)).catch((error: unknown) => {
+          if (error instanceof AuthException && error.code === AuthErrorCode.TOKEN_EXPIRED) {
+            throw error;
+          }
+        });
       }
       return true;
     }
