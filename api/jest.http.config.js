@@ -10,4 +10,7 @@ export default {
   // A test (or a file's set-up, which may wait for the run's seed) that hangs fails after 90 s
   // instead of holding up the run.
   testTimeout: 90_000,
+  // Each file loads the whole app anew; a worker that has grown past this is replaced, so memory
+  // stays flat over the run.
+  workerIdleMemoryLimit: '1GB',
 };
