@@ -6,6 +6,7 @@ import { closeGracefully } from './common/lifecycle/close-gracefully.js';
 import { loadAppConfig } from './config/load-app-config.js';
 import { ConfigError } from './config/config-error.js';
 import { createApp } from './create-app.js';
+import { EmbeddedDatabaseInUse } from './database/embedded-database-lock.js';
 import { printStartBanner } from './start-banner.js';
 
 async function bootstrap(): Promise<void> {
@@ -30,7 +31,8 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   const logger = new Logger('Bootstrap');
-  if (error instanceof ConfigError) logger.error(error.message);
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseInUse)
+    logger.error(error.message);
   else logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

@@ -43,8 +43,9 @@ export function writeSeeds(file: string, seeds: Seeds): void {
   writeFileSync(file, JSON.stringify(seeds, null, 2));
 }
 
-// What a running api leaves in its data folder that no copy may take: its socket, written mails.
-const NOT_COPIED = new Set(['run', 'mail']);
+// What a running api leaves in its data folder that no copy may take: its socket, its lock on the
+// embedded database, written mails.
+const NOT_COPIED = new Set(['run', 'db.lock', 'mail']);
 
 /** A copy of a data folder without what belongs to the process that used it. */
 export function copyDataFolder(from: string, to: string): void {

@@ -1,32 +1,18 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
 import type { AppConfig } from '../config/app-config.js';
+import { lockEmbeddedDatabase } from '../database/embedded-database-lock.js';
 import { runTool } from './run-tool.js';
 
 /** Inside an archive: the database as pg_dump's custom format, or PGlite's data folder. */
 export const SERVER_DUMP = 'database.dump';
 export const EMBEDDED_DUMP = 'embedded-db.tar.gz';
 export const FILES_FOLDER = 'files';
-
-/** Whether the embedded database of this DATA_DIR is in use by a running portal. */
-export function embeddedInUse(dataDir: string): Promise<boolean> {
-  const socket = join(dataDir, '..', 'run', '.s.PGSQL.5432');
-  if (!existsSync(socket)) return Promise.resolve(false);
-  return new Promise((done) => {
-    const probe = createConnection(socket);
-    probe.once('connect', () => {
-      probe.destroy();
-      done(true);
-    });
-    probe.once('error', () => done(false));
-  });
-}
 
 /**
  * Writes one archive (tar.gz) with the database and the files under `$DATA_DIR/files`:
@@ -46,18 +32,19 @@ export async function backUp(config: AppConfig, archive: string): Promise<void> 
       ]);
     } else {
       const dbFolder = join(config.dataDir, 'db');
-      if (await embeddedInUse(config.dataDir)) {
-        throw new Error(
-          `The portal is running on ${config.dataDir}: stop it, then back up (the embedded database is one process's)`,
-        );
-      }
       if (!existsSync(dbFolder)) throw new Error(`No embedded database in ${dbFolder}`);
-      const db = await PGlite.create({ dataDir: dbFolder });
+      // Refused while the portal runs on it; no portal starts on it while it is copied.
+      const release = await lockEmbeddedDatabase(dbFolder, 'back up');
       try {
-        const tarball = await db.dumpDataDir('gzip');
-        await writeFile(join(staging, EMBEDDED_DUMP), Buffer.from(await tarball.arrayBuffer()));
+        const db = await PGlite.create({ dataDir: dbFolder });
+        try {
+          const tarball = await db.dumpDataDir('gzip');
+          await writeFile(join(staging, EMBEDDED_DUMP), Buffer.from(await tarball.arrayBuffer()));
+        } finally {
+          await db.close();
+        }
       } finally {
-        await db.close();
+        await release();
       }
     }
     const files = join(config.dataDir, FILES_FOLDER);

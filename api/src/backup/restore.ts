@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 import type { AppConfig } from '../config/app-config.js';
+import { lockEmbeddedDatabase } from '../database/embedded-database-lock.js';
 import { EMBEDDED_DUMP, FILES_FOLDER, SERVER_DUMP } from './backup.js';
 import { runTool } from './run-tool.js';
 
@@ -40,10 +41,15 @@ export async function restore(config: AppConfig, archive: string): Promise<void>
         throw new Error('The archive holds a server dump: restore it with DATABASE_URL');
       if (!isEmptyFolder(dbFolder))
         throw new Error(`${dbFolder} is not empty: restore into a fresh DATA_DIR`);
-      await mkdir(dbFolder, { recursive: true, mode: 0o700 });
-      const tarball = await readFile(join(staging, EMBEDDED_DUMP));
-      const db = await PGlite.create({ dataDir: dbFolder, loadDataDir: new Blob([tarball]) });
-      await db.close();
+      // No portal starts on the folder while the database is put into it.
+      const release = await lockEmbeddedDatabase(dbFolder, 'restore');
+      try {
+        const tarball = await readFile(join(staging, EMBEDDED_DUMP));
+        const db = await PGlite.create({ dataDir: dbFolder, loadDataDir: new Blob([tarball]) });
+        await db.close();
+      } finally {
+        await release();
+      }
     }
     if (existsSync(join(staging, FILES_FOLDER))) {
       await mkdir(config.dataDir, { recursive: true });

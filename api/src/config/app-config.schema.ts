@@ -8,6 +8,8 @@ const optionalUrl = z.url().optional();
 export const appEnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Where npm was started (npm sets it for scripts): relative paths are read from there. */
+  INIT_CWD: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')

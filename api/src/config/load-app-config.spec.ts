@@ -32,6 +32,18 @@ describe(loadAppConfig.name, () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('reads a relative DATA_DIR from where npm was started, as `npm run backup -w api` from the root', () => {
+    const workspace = join(cwd, 'api');
+    expect(loadAppConfig({ INIT_CWD: cwd }, workspace).dataDir).toBe(join(cwd, 'data'));
+    expect(loadAppConfig({ INIT_CWD: cwd, DATA_DIR: 'elsewhere' }, workspace).dataDir).toBe(
+      join(cwd, 'elsewhere'),
+    );
+    const absolute = join(cwd, 'absolute');
+    expect(loadAppConfig({ INIT_CWD: workspace, DATA_DIR: absolute }, workspace).dataDir).toBe(
+      absolute,
+    );
+  });
+
   it('generates a JWT secret into the data folder once and reuses it', () => {
     const first = loadAppConfig({}, cwd).jwtSecret;
     expect(readFileSync(join(cwd, 'data', 'jwt-secret'), 'utf8').trim()).toBe(first);

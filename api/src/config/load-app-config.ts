@@ -34,7 +34,9 @@ export function loadAppConfig(
       throw new ConfigError(missing.map((name) => `${name}: is required when STORAGE is s3`));
     }
   }
-  const dataDir = resolve(cwd, e.DATA_DIR);
+  // A relative DATA_DIR is read from where the command was typed (npm's INIT_CWD), so `npm start`
+  // and `npm run backup -w api` from the repository's root mean the same folder.
+  const dataDir = resolve(e.INIT_CWD ?? cwd, e.DATA_DIR);
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 import pg from 'pg';
 
+import { backUp } from '../backup/backup.js';
+import { loadAppConfig } from '../config/load-app-config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 /** Inodes of the TCP sockets this process listens on (Linux: /proc). */
@@ -59,5 +61,29 @@ describe(startEmbeddedPostgres.name, () => {
     } finally {
       await server.stop();
     }
+  }, 120_000);
+
+  it('refuses a second portal and a backup on a data folder whose portal runs, saying so', async () => {
+    const server = await startEmbeddedPostgres(join(dataDir, 'db'));
+    const running = `The portal is running on ${dataDir}`;
+    try {
+      await expect(startEmbeddedPostgres(join(dataDir, 'db'))).rejects.toThrow(
+        `${running}: its embedded database is one process's. Stop it, then start this one, or give this one another DATA_DIR.`,
+      );
+      const config = loadAppConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
+      await expect(backUp(config, join(dataDir, 'backup.tar.gz'))).rejects.toThrow(
+        `${running}: its embedded database is one process's. Stop it, then back up`,
+      );
+      // The running portal still answers.
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      expect((await client.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+      await client.end();
+    } finally {
+      await server.stop();
+    }
+    // Stopped, the folder is free again.
+    const next = await startEmbeddedPostgres(join(dataDir, 'db'));
+    await next.stop();
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 import type { DatabaseServer } from './database-server.js';
+import { lockEmbeddedDatabase } from './embedded-database-lock.js';
 
 // TypeORM's pool opens several connections; the socket server queues their queries on the one PGlite session.
 const MAX_CONNECTIONS = 20;
@@ -34,14 +35,32 @@ function privateSocketFolder(dataDir: string): { folder: string; temporary: bool
  * ordinary `pg` driver serves both run modes.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseServer> {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // A second portal on this folder would take the database from the running one.
+  const release = await lockEmbeddedDatabase(dataDir, 'start this one');
+  try {
+    return await serveEmbedded(dataDir, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function serveEmbedded(
+  dataDir: string,
+  release: () => Promise<void>,
+): Promise<DatabaseServer> {
   const db = await PGlite.create({ dataDir });
   const { folder, temporary } = privateSocketFolder(dataDir);
   const path = join(folder, SOCKET_NAME);
   // A socket left by a process that was killed would block the new one.
   rmSync(path, { force: true });
   const socketServer = new PGLiteSocketServer({ db, path, maxConnections: MAX_CONNECTIONS });
-  await socketServer.start();
+  try {
+    await socketServer.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   chmodSync(path, 0o600);
   let stopped = false;
   return {
@@ -53,6 +72,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseSe
       await socketServer.stop();
       await db.close();
       rmSync(temporary ? folder : path, { recursive: true, force: true });
+      await release();
     },
   };
 }
