@@ -487,8 +487,9 @@ export interface ClientConfig {
   mapTileUrl: string;
 }
 
+/** Liveness: the process answers (`ok`) whatever its database does; readiness is ReadyAnswer. */
 export interface HealthAnswer {
-  status: 'ok' | 'error';
+  status: 'ok';
   database: { kind: 'embedded' | 'server'; state: 'up' | 'down' };
 }
 

@@ -264,7 +264,7 @@ export const clientConfigAnswerSchema = z.object({
 }) satisfies z.ZodType<ClientConfig>;
 
 export const healthAnswerSchema = z.object({
-  status: z.enum(['ok', 'error']),
+  status: z.literal('ok'),
   database: z.object({
     kind: z.enum(['embedded', 'server']),
     state: z.enum(['up', 'down']),
