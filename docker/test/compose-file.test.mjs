@@ -62,6 +62,31 @@ describe('docker/docker-compose.yml', () => {
     }
   });
 
+  it('pins every image to a version, never a bare name or latest', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!service.image) continue;
+      assert.match(service.image, /:(?!latest$)[\w.-]*\d[\w.-]*$/, `${name}: ${service.image}`);
+    }
+  });
+
+  it('publishes the portal and the mail UI on loopback unless told otherwise', () => {
+    const published = Object.values(compose.services).flatMap((service) => service.ports ?? []);
+    assert.ok(published.length > 0);
+    for (const port of published) assert.match(String(port), /^\$\{BIND_ADDRESS:-127\.0\.0\.1\}:/);
+  });
+
+  it('reads only settings that docker/.env.example names', () => {
+    const example = readFileSync(join(dockerFolder, '.env.example'), 'utf8');
+    const named = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map(([, name]) => name));
+    const read = new Set(
+      [...readFileSync(composeFile, 'utf8').matchAll(/\$\{([A-Z_]+)/g)].map(([, name]) => name),
+    );
+    assert.deepEqual(
+      [...read].filter((name) => !named.has(name)),
+      [],
+    );
+  });
+
   it('builds from Dockerfiles that exist', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       if (!service.build) continue;
