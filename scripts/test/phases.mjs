@@ -17,7 +17,8 @@ export const PHASES = [
     lane: 'api',
     title: 'unit tests of every workspace',
     command: npm('run', 'test:unit'),
-    needs: ['nginx'],
+    // The deployment checks test nginx's configuration and start the deployable api on PostgreSQL.
+    needs: ['nginx', 'postgres'],
     minutes: 10,
   },
   {

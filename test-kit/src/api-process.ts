@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { freePort } from './free-port.js';
 import { stopProcess, waitForAnswer } from './wait-for.js';
 
 export interface StartApiOptions {
-  /** The repository whose built api (`api/dist/main.js`) runs. */
+  /** The repository whose built api (`api/dist/main.js`) runs, and the api's working folder. */
   repositoryRoot: string;
+  /** Another build of the api to run (a deployable folder's `api/dist/main.js`). */
+  main?: string;
   /** The api's DATA_DIR. */
   dataDir: string;
   /**
@@ -40,8 +42,9 @@ export async function startApi(options: StartApiOptions): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _server, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(options.repositoryRoot, 'api/dist/main.js')], {
-    cwd: options.repositoryRoot,
+  const main = options.main ?? join(options.repositoryRoot, 'api/dist/main.js');
+  const child = spawn(process.execPath, [main], {
+    cwd: options.main ? dirname(main) : options.repositoryRoot,
     env: {
       ...inherited,
       PUBLIC_URL: url,
