@@ -1,9 +1,10 @@
 // Which modules each emitted JavaScript file of a front-end workspace holds, from rspack's own stats,
 // so a size figure can be traced to the packages that make it up.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 
+const here = dirname(fileURLToPath(import.meta.url));
 const STATS_OPTIONS = { all: false, chunks: true, chunkModules: true, dependentModules: true };
 
 /**
@@ -23,15 +24,21 @@ export function ownerOf(moduleName) {
 }
 
 /**
- * Compiles the workspace with its own production config (the same output the build writes)
- * and answers, per emitted file name, the bytes each package contributes before minification.
+ * Compiles the workspace with its own production config (the files the build writes, into a
+ * folder of the benchmark's) and answers, per emitted file name, the bytes each package contributes before minification.
  * @returns {Promise<Map<string, Map<string, number>>>}
  */
 export async function chunkContents(workspaceDir) {
   const { default: configOf } = await import(
     pathToFileURL(join(workspaceDir, 'rspack.config.mjs')).href
   );
-  const config = typeof configOf === 'function' ? configOf({}, { mode: 'production' }) : configOf;
+  const built = typeof configOf === 'function' ? configOf({}, { mode: 'production' }) : configOf;
+  // Written beside the benchmark, never over the workspace's build: a portal or the stack may be
+  // serving that build while this runs.
+  const config = {
+    ...built,
+    output: { ...built.output, path: join(here, '../.out/chunk-contents', basename(workspaceDir)) },
+  };
   const stats = await new Promise((resolve, reject) => {
     rspack(config).run((error, result) => (error ? reject(error) : resolve(result)));
   });
