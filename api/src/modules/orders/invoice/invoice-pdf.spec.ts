@@ -62,7 +62,13 @@ describe('invoice', () => {
       amount: 75,
       currency: 'CHF',
       creditor: { account: creditor.iban, name: creditor.name, zip: '5000', city: 'Aarau' },
-      debtor: { name: 'Anna Muster', address: 'Bahnhofstrasse 5', zip: '5000', city: 'Aarau' },
+      debtor: {
+        name: 'Anna Muster',
+        address: 'Bahnhofstrasse',
+        buildingNumber: '5',
+        zip: '5000',
+        city: 'Aarau',
+      },
       message: 'Bestellung 2027-00042',
     });
   });
