@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { TOKEN_EXPIRED_HEADER } from '@gb/contracts';
 import request from 'supertest';
 
@@ -160,6 +161,53 @@ describe('auth: login, refresh chain, logout and expired tokens', () => {
       await request(t.server).get(`/api/v1/${path}`).expect(200);
     },
   );
+
+  /** The claims of a genuine token, to be signed again with the app's own key as an attacker who had it would. */
+  const claimsOf = (token: string): Record<string, unknown> => {
+    const {
+      exp: _exp,
+      iat: _iat,
+      ...claims
+    } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    return claims;
+  };
+
+  it('refuses a signed token without an expiry, on staff and public routes alike', async () => {
+    const { token } = await login(t.server, DEMO.admin);
+    const forever = t.app.get(JwtService).sign(claimsOf(token), { algorithm: 'HS256' });
+    const answer = await request(t.server)
+      .get('/api/v1/auth/role')
+      .set('Authorization', `Bearer ${forever}`)
+      .set('Accept-Language', 'en-US')
+      .expect(401);
+    expect(answer.headers[TOKEN_EXPIRED_HEADER.toLowerCase()]).toBeUndefined();
+    // A public route answers such a caller as a visitor: the booklet list without order counts.
+    const booklets = await request(t.server)
+      .get('/api/v1/booklet')
+      .set('Authorization', `Bearer ${forever}`)
+      .expect(200);
+    expect(booklets.body[0]).not.toHaveProperty('numOrders');
+  });
+
+  it("takes the caller's permissions from the server's record, not from the token's claim", async () => {
+    const { token } = await login(t.server, DEMO.company);
+    const claims = { ...claimsOf(token), permissions: ['Role.Admin', 'Role.Franchisee'] };
+    const raised = t.app.get(JwtService).sign(claims, { algorithm: 'HS256', expiresIn: 60 });
+    await request(t.server)
+      .get('/api/v1/user')
+      .set('Authorization', `Bearer ${raised}`)
+      .expect(403);
+    const booklets = await request(t.server)
+      .get('/api/v1/booklet')
+      .set('Authorization', `Bearer ${raised}`)
+      .expect(200);
+    expect(booklets.body[0]).not.toHaveProperty('numOrders');
+    // The same token with its genuine claims still works.
+    await request(t.server)
+      .get(`/api/v1/user/${userIdOf(token)}`)
+      .set('Authorization', `Bearer ${raised}`)
+      .expect(200);
+  });
 
   it('renews an expired access token with the refresh token', async () => {
     const first = await login(t.server, DEMO.superAdmin);

@@ -9,4 +9,6 @@ export interface AccessTokenClaims {
   role: RoleClaim[];
   /** The login (refresh chain) this token belongs to. */
   sid?: string;
+  /** Expiry in seconds since 1970, set when signed; a token without it is refused. */
+  exp?: number;
 }

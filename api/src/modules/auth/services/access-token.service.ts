@@ -29,9 +29,17 @@ function isDefined<T>(value: T | undefined): value is T {
   return value !== undefined;
 }
 
-/** The caller a token's verified claims name; malformed claims are no login. */
+/**
+ * The caller a token's verified claims name; malformed claims, and a token without an expiry
+ * (which would never end), are no login. The permissions are the claim's, for the token's own
+ * reader; the api takes them from the user's roles as the session check reads them.
+ */
 export function callerOfClaims(claims: Partial<AccessTokenClaims>): AuthenticatedUser {
-  if (!Number.isInteger(claims.uid) || typeof claims.sub !== 'string') {
+  if (
+    !Number.isInteger(claims.uid) ||
+    typeof claims.sub !== 'string' ||
+    typeof claims.exp !== 'number'
+  ) {
     throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
   }
   const roles: Role[] = (claims.role ?? []).map(parseRoleClaim).filter(isDefined);

@@ -53,7 +53,11 @@ export class SessionCheckService {
     this.ttlMs = config.sessionCacheSeconds * 1000;
   }
 
-  async assertActive(caller: AuthenticatedUser, now = Date.now()): Promise<void> {
+  /**
+   * The roles the user holds now, by the database; throws when the login no longer stands. The
+   * caller's permissions follow from these, never from the token's claim.
+   */
+  async rolesOfActive(caller: AuthenticatedUser, now = Date.now()): Promise<Role[]> {
     if (!caller.sessionId) throw new AuthException(AuthErrorCode.SESSION_ENDED);
     const state = await this.stateOf(caller.id, caller.sessionId, now);
     const stands =
@@ -62,6 +66,7 @@ export class SessionCheckService {
       state.companyId === caller.companyId &&
       caller.roles.every((role) => state.roles.includes(role));
     if (!stands) throw new AuthException(AuthErrorCode.SESSION_ENDED);
+    return state.roles;
   }
 
   /** Drops what is cached about a user's logins, after a change made here. */

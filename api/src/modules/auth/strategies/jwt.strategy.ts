@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-jwt';
+import { permissionsOf } from '@gb/contracts';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
@@ -19,7 +20,10 @@ export function bearerToken(request: Request): string | null {
   return scheme?.toLowerCase() === 'bearer' && token && token !== 'none' ? token : null;
 }
 
-/** The access token: signature and expiry by passport-jwt, then the login must still stand. */
+/**
+ * The access token: signature and expiry by passport-jwt, then the login must still stand; the
+ * caller's roles and permissions are the server's record of them.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(
@@ -37,7 +41,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
 
   async validate(claims: Partial<AccessTokenClaims>): Promise<AuthenticatedUser> {
     const caller = callerOfClaims(claims);
-    await this.sessions.assertActive(caller);
-    return caller;
+    const roles = await this.sessions.rolesOfActive(caller);
+    return { ...caller, roles, permissions: permissionsOf(roles) };
   }
 }
