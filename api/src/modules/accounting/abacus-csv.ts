@@ -1,3 +1,5 @@
+import { stringify } from 'csv-stringify/sync';
+
 /** One billed line of the Abacus export. */
 export interface AbacusRow {
   /** ISO date of the order. */
@@ -11,7 +13,7 @@ export interface AbacusRow {
   amount: number;
 }
 
-const HEADER: (keyof AbacusRow)[] = [
+const COLUMNS: (keyof AbacusRow)[] = [
   'date',
   'documentNumber',
   'productId',
@@ -22,27 +24,29 @@ const HEADER: (keyof AbacusRow)[] = [
   'amount',
 ];
 
-/** Quotes a text field when it holds the separator, a quote or a line break. */
-function field(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : value;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Abacus reads the Swiss Excel dialect: semicolons, CRLF, dd.mm.yyyy, money with two decimals. */
+/**
+ * Abacus reads the Swiss Excel dialect: semicolons, CRLF, dd.mm.yyyy, money with two decimals.
+ * A text beginning with `= + - @`, a tab or a carriage return gets a leading `'`, so a
+ * spreadsheet shows it instead of evaluating it as a formula (the texts come from booklets and
+ * orders that people type); numbers stay as they are.
+ */
 export function toAbacusCsv(rows: readonly AbacusRow[]): string {
-  const lines = rows.map((row) =>
-    [
-      row.date.slice(8, 10) + '.' + row.date.slice(5, 7) + '.' + row.date.slice(0, 4),
-      row.documentNumber,
-      row.productId,
-      row.costCentre,
-      row.quantity,
-      row.unitPrice.toFixed(2),
-      row.vatPercent.toFixed(2),
-      row.amount.toFixed(2),
-    ]
-      .map(field)
-      .join(';'),
+  return stringify(
+    rows.map((row) => ({
+      ...row,
+      date: `${row.date.slice(8, 10)}.${row.date.slice(5, 7)}.${row.date.slice(0, 4)}`,
+    })),
+    {
+      header: true,
+      columns: COLUMNS,
+      delimiter: ';',
+      record_delimiter: '\r\n',
+      escape_formulas: true,
+      // A lone carriage return ends a row for some readers: such a field is quoted too.
+      quoted_match: /\r/,
+      cast: {
+        number: (value, { column }) => (column === 'quantity' ? String(value) : value.toFixed(2)),
+      },
+    },
   );
-  return [HEADER.join(';'), ...lines].join('\r\n') + '\r\n';
 }
