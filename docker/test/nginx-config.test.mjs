@@ -32,7 +32,7 @@ describe('docker/nginx.conf', { skip: nginxMissing }, () => {
   }
 
   const templated = () =>
-    nginxServerConfig(repositoryRoot, {
+    nginxServerConfig(join(repositoryRoot, 'docker/nginx.conf'), {
       port: 18080,
       apiPorts: [13001, 13002],
       webRoot: join(folder, 'web'),

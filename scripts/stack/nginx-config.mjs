@@ -1,13 +1,14 @@
-// The docker image's nginx configuration (docker/nginx.conf), templated for a run without
-// Docker: the replicas' loopback ports, this run's web root, remotes.json and listen port.
+// The web image's nginx configuration (docker/nginx.conf, a deployable web folder's
+// conf.d/default.conf), templated for a run without Docker: the replicas' loopback ports, this
+// run's web root, remotes.json and listen port.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
+/** The server block at `serverConfigPath` with this run's addresses and folders. */
 export function nginxServerConfig(
-  repositoryRoot,
+  serverConfigPath,
   { port, apiPorts, webRoot, remotesJson, cacheDir },
 ) {
-  const source = readFileSync(join(repositoryRoot, 'docker/nginx.conf'), 'utf8');
+  const source = readFileSync(serverConfigPath, 'utf8');
   const servers = apiPorts.map((apiPort) => `  server 127.0.0.1:${apiPort};`).join('\n');
   const replaced = source
     // The replicas' lines become the loopback ports; the block's other settings stay.
@@ -23,7 +24,8 @@ export function nginxServerConfig(
     [`alias ${remotesJson};`, 'remotes.json'],
     [`proxy_cache_path ${cacheDir} `, 'image cache'],
   ]) {
-    if (!replaced.includes(pattern)) throw new Error(`docker/nginx.conf: its ${what} line changed`);
+    if (!replaced.includes(pattern))
+      throw new Error(`${serverConfigPath}: its ${what} line changed`);
   }
   return replaced;
 }
@@ -51,4 +53,15 @@ http {
   include ${serverConfigPath};
 }
 `;
+}
+
+/**
+ * What the image's entrypoint does with envsubst: every `${NAME}` of a template from `values`;
+ * a name without a value is an error rather than an empty entry.
+ */
+export function fillTemplate(template, values) {
+  return template.replace(/\$\{(\w+)\}/g, (_, name) => {
+    if (values[name] === undefined) throw new Error(`No value for \${${name}}`);
+    return values[name];
+  });
 }

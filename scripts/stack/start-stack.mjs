@@ -3,7 +3,7 @@
 // the docker image's configuration. Used by `npm run stack` and the browser tests' stack target.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,7 +19,7 @@ import {
 } from '@gb/test-kit';
 
 import { once, stopOnInterrupt } from '../stop-on-interrupt.mjs';
-import { nginxMainConfig, nginxServerConfig } from './nginx-config.mjs';
+import { startNginx } from './start-nginx.mjs';
 
 const BUCKET = 'gb-files';
 
@@ -110,40 +110,28 @@ export async function startStack(repositoryRoot, options = {}) {
       });
     }
 
-    const webRoot = join(folder, 'web');
-    const templates = join(folder, 'templates');
+    // The web image's files, as `npm run deployable-web` lays them out.
+    const webFolder = join(folder, 'web');
     const built = spawnSync(
       process.execPath,
-      [join(repositoryRoot, 'scripts/web-root.mjs'), webRoot, templates],
+      [join(repositoryRoot, 'scripts/deployable-web.mjs'), webFolder],
       { stdio: 'inherit' },
     );
-    if (built.status !== 0) throw new Error('scripts/web-root.mjs failed');
-    // What the image's entrypoint does with envsubst: the remotes at their default entries.
-    const remotesJson = join(folder, 'remotes.json');
+    if (built.status !== 0) throw new Error('scripts/deployable-web.mjs failed');
+    // The remotes at their default entries, as the replicas answer them.
     const remotes = await (await fetch(`http://127.0.0.1:${apiPorts[0]}/remotes.json`)).json();
-    writeFileSync(remotesJson, JSON.stringify(remotes));
-
-    const prefix = join(folder, 'nginx');
-    mkdirSync(prefix, { recursive: true });
-    const serverConfig = join(prefix, 'portal.conf');
-    writeFileSync(
-      serverConfig,
-      nginxServerConfig(repositoryRoot, {
-        port,
-        apiPorts,
-        webRoot,
-        remotesJson,
-        cacheDir: join(prefix, 'image-cache'),
-      }),
+    const environment = Object.fromEntries(
+      Object.entries(remotes).map(([name, entry]) => [`REMOTE_${name.toUpperCase()}_URL`, entry]),
     );
-    const mainConfig = join(prefix, 'nginx.conf');
-    writeFileSync(mainConfig, nginxMainConfig(prefix, serverConfig));
-    const nginx = spawn('nginx', ['-p', prefix, '-c', mainConfig, '-g', 'daemon off;'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const nginx = await startNginx({
+      webFolder,
+      prefix: join(folder, 'nginx'),
+      port,
+      apiPorts,
+      environment,
+      log,
     });
-    nginx.stderr.on('data', (chunk) => log(`nginx ${String(chunk).trimEnd()}`));
     children.push(nginx);
-    await waitForAnswer(`${url}/api/v1/ready`, { child: nginx, name: 'nginx' });
     log(`nginx on ${url} in front of api replicas on ${apiPorts.join(' and ')}`);
     const processes = [
       { name: 's3rver', pid: s3.pid },
