@@ -56,3 +56,43 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.text).toContain(`<loc>${PUBLIC_URL}/zuercher-oberland</loc>`);
   });
 });
+
+describe('without PUBLIC_URL (development): what names the request host is kept apart per host', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it.each(['/robots.txt', '/sitemap.xml', '/', '/zugerland'])(
+    'answers %s for the host it was asked on, with Vary: Host and never for a shared cache',
+    async (path) => {
+      const response = await request(t.server)
+        .get(path)
+        .set('Host', 'attacker.example')
+        .expect(200);
+      expect(response.text).toContain('http://attacker.example/');
+      expect(response.headers['vary']).toMatch(/\bHost\b/i);
+      expect(response.headers['cache-control']).toMatch(/\bprivate\b/);
+      expect(response.headers['cache-control']).not.toMatch(/\bpublic\b/);
+    },
+  );
+});
+
+describe('with PUBLIC_URL: the request host is never named', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL });
+  });
+
+  afterAll(() => t.close());
+
+  it.each(['/robots.txt', '/sitemap.xml', '/'])('answers %s with PUBLIC_URL only', async (path) => {
+    const response = await request(t.server).get(path).set('Host', 'attacker.example').expect(200);
+    expect(response.text).not.toContain('attacker.example');
+    expect(response.text).toContain(PUBLIC_URL);
+  });
+});

@@ -76,8 +76,10 @@ export const appEnvironmentSchema = z.object({
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   /** How long the api trusts what it read about a login (logout, roles, company) before it reads again. */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
-  /** Whether /api/docs serves the OpenAPI page and its JSON. */
-  API_DOCS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** Whether /api/docs serves the OpenAPI page and its JSON (unset: on, but off in production). */
+  API_DOCS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  /** `production` in the images: the api docs are off unless asked for, PUBLIC_URL is required. */
+  NODE_ENV: z.string().optional(),
   /** Whether the web app's source maps (.map) are served; off in production. */
   SOURCE_MAPS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),

@@ -125,4 +125,19 @@ describe(loadAppConfig.name, () => {
     expect(config.port).toBe(3000);
     expect(config.creditor.iban).toBe('CH4431999123000889012');
   });
+
+  it('serves the api documentation in development and not in production, unless API_DOCS says', () => {
+    expect(loadAppConfig({}, cwd).apiDocs).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.ch' };
+    expect(loadAppConfig(production, cwd).apiDocs).toBe(false);
+    expect(loadAppConfig({ ...production, API_DOCS: 'on' }, cwd).apiDocs).toBe(true);
+    expect(loadAppConfig({ API_DOCS: 'off' }, cwd).apiDocs).toBe(false);
+  });
+
+  it('names PUBLIC_URL when it is missing in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      "PUBLIC_URL: is required when NODE_ENV is production (the portal's address in links, robots.txt and the sitemap)",
+    ]);
+    expect(loadAppConfig({}, cwd).publicUrl).toBeUndefined();
+  });
 });

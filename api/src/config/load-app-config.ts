@@ -28,6 +28,13 @@ export function loadAppConfig(
     );
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  // Without it, links and crawler files would name whatever host a request claims.
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError([
+      "PUBLIC_URL: is required when NODE_ENV is production (the portal's address in links, robots.txt and the sitemap)",
+    ]);
+  }
   if (e.STORAGE === 's3') {
     const missing = S3_REQUIRED.filter((name) => !e[name]);
     if (missing.length > 0) {
@@ -76,7 +83,7 @@ export function loadAppConfig(
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadMaxPixels: e.UPLOAD_MAX_PIXELS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
-    apiDocs: e.API_DOCS === 'on',
+    apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
     sourceMaps: e.SOURCE_MAPS === 'on',
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,

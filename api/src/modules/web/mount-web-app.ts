@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 
 import { REMOTE_NAMES, type AppConfig } from '../../config/app-config.js';
 import { IndexPageService } from './index-page/index-page.service.js';
+import { cacheNamingPortalAddress } from './public-base-url.js';
 import { setStaticCacheHeaders } from './static-cache-headers.js';
 
 const logger = new Logger('WebApp');
@@ -66,13 +67,15 @@ export function mountWebApp(app: NestExpressApplication, config: AppConfig): voi
       return next();
     }
     indexPage.render(request).then((page) => {
-      response.setHeader('Cache-Control', 'no-cache');
       if (page === undefined) {
+        response.setHeader('Cache-Control', 'no-cache');
         response.status(503).type('text').send('The web app is not reachable; try again shortly.');
         return;
       }
-      // The page depends on the chosen language (?lang= is in the URL, the cookie is not).
-      response.setHeader('Vary', 'Cookie');
+      // The page depends on the chosen language (?lang= is in the URL, the cookie is not) and
+      // names the portal's address (its canonical link, preloads).
+      response.vary('Cookie');
+      cacheNamingPortalAddress(config, response, 'no-cache');
       response.status(page.status).type('html').send(page.html);
     }, next);
   });

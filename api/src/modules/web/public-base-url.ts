@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 import type { AppConfig } from '../../config/app-config.js';
 
@@ -8,4 +8,22 @@ import type { AppConfig } from '../../config/app-config.js';
  */
 export function publicBaseUrl(config: Pick<AppConfig, 'publicUrl'>, request: Request): string {
   return (config.publicUrl ?? `${request.protocol}://${request.get('host')}`).replace(/\/$/, '');
+}
+
+/**
+ * Cache headers of an answer that names the portal's address (crawler files, pages): as asked
+ * with `PUBLIC_URL`; without it the address is the request's host, so the answer is kept apart
+ * per host (`Vary: Host`) and by the browser only, never by a shared cache.
+ */
+export function cacheNamingPortalAddress(
+  config: Pick<AppConfig, 'publicUrl'>,
+  response: Response,
+  cacheControl: string,
+): void {
+  if (config.publicUrl) {
+    response.setHeader('Cache-Control', cacheControl);
+    return;
+  }
+  response.vary('Host');
+  response.setHeader('Cache-Control', 'private, no-cache');
 }
