@@ -117,7 +117,7 @@ describe('the OpenAPI document describes what the api answers', () => {
       '/api/v1/booklet/{id}/cover-image',
       200,
     );
-    const vouchers = await answer('get', '/api/v1/voucher', '/api/v1/voucher', 200);
+    const vouchers = (await answer('get', '/api/v1/voucher', '/api/v1/voucher', 200)).items;
     const pictured = vouchers.find(
       (voucher: { completeImageAttachmentId: number | null }) => voucher.completeImageAttachmentId,
     );

@@ -40,7 +40,7 @@ describe('public images', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const vouchers: PublicVoucher[] = (await request(t.server).get('/api/v1/voucher')).body;
+    const vouchers: PublicVoucher[] = (await request(t.server).get('/api/v1/voucher')).body.items;
     const booklets: PublicBooklet[] = (await request(t.server).get('/api/v1/booklet')).body;
     withAllImages = vouchers.find((v) => v.completeImageAttachmentId && v.backImageAttachmentId)!;
     withoutImages = vouchers.find((v) => v.completeImageAttachmentId === null)!;
@@ -178,7 +178,7 @@ describe('images of what visitors may not see', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const data = t.app.get(DataSource);
-    const listed: PublicVoucher[] = (await request(t.server).get('/api/v1/voucher')).body;
+    const listed: PublicVoucher[] = (await request(t.server).get('/api/v1/voucher')).body.items;
     const listedIds = listed.map((voucher) => voucher.id);
     const [row] = await data.query(
       `SELECT id, company_id AS "companyId" FROM voucher

@@ -21,7 +21,7 @@ async function growPublicVouchers(app, apiUrl, total) {
   const { DataSource } = await import(join(repositoryRoot, 'node_modules/typeorm/index.js'));
   const dataSource = app.get(DataSource);
   const vouchers = dataSource.getRepository('Voucher');
-  const listed = await (await fetch(`${apiUrl}/api/v1/voucher`)).json();
+  const listed = (await (await fetch(`${apiUrl}/api/v1/voucher`)).json()).items;
   const originals = await vouchers.find({
     where: listed.map(({ id }) => ({ id })),
     relations: { inBooklets: true },

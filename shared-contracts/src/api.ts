@@ -1,4 +1,4 @@
-import type { Address, IsoDate, VouchersByState } from './entities.js';
+import type { Address, IsoDate, PublicVoucher, VouchersByState } from './entities.js';
 import type {
   AddressType,
   BookletState,
@@ -203,11 +203,19 @@ export interface VoucherListItem {
  * company), how many match in all, and how many match per state (the state filter left out,
  * so the counts show what choosing another state would find).
  */
-export interface VoucherListAnswer {
-  items: VoucherListItem[];
+/** A page of a list: every list `GET voucher` answers has this shape, with a token or without. */
+export interface PagedList<Item> {
+  items: Item[];
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** `GET voucher` without a token: the public vouchers, all on one page unless `pageSize` is sent. */
+export type PublicVoucherList = PagedList<PublicVoucher>;
+
+/** `GET voucher` with a token: the caller's vouchers, filtered and paged. */
+export interface VoucherListAnswer extends PagedList<VoucherListItem> {
   stateCounts: Partial<Record<VoucherStateClass, number>>;
 }
 

@@ -10,6 +10,7 @@ import { render, screen, within } from '@testing-library/react';
 
 import { StorefrontRoutes } from '../storefront-routes.component';
 import { deferredApi } from '../testing/deferred-api';
+import { voucherPage } from '../testing/voucher-page';
 
 const BOOKLET: PublicBooklet = {
   id: 1,
@@ -78,7 +79,7 @@ describe('a regional page', () => {
 
     const vouchers = screen.getByRole('region', { name: 'Gutscheine' });
     expect(vouchers.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(4);
-    api.resolve('/api/v1/voucher', [VOUCHER]);
+    api.resolve('/api/v1/voucher', voucherPage([VOUCHER]));
     expect(await within(vouchers).findByText('Café am See')).toBeTruthy();
     expect(vouchers.querySelector('[aria-hidden="true"] li')).toBeNull();
     expect(screen.queryByText('Wird geladen…')).toBeNull();

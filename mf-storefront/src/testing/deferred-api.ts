@@ -1,3 +1,5 @@
+import { voucherPage } from './voucher-page';
+
 interface HeldAnswer {
   promise: Promise<unknown>;
   resolve: (body: unknown) => void;
@@ -27,7 +29,8 @@ export function deferredApi(held: readonly string[]) {
       (candidate) => candidate === pathname + search || candidate === pathname,
     );
     const missing = !path && pathname.endsWith('/text-block');
-    const body = path ? await answerOf(path).promise : missing ? { statusCode: 404 } : [];
+    const empty = pathname.endsWith('/voucher') ? voucherPage([]) : [];
+    const body = path ? await answerOf(path).promise : missing ? { statusCode: 404 } : empty;
     return new Response(JSON.stringify(body), {
       status: missing ? 404 : 200,
       headers: { 'Content-Type': 'application/json' },

@@ -13,6 +13,7 @@ import type {
   SellThroughReport,
   ReadyAnswer,
   PostageAnswer,
+  PublicVoucherList,
   ResponsibleUser,
   Statistics,
   TokenAnswer,
@@ -303,11 +304,20 @@ export const voucherListItemAnswerSchema = z.object({
   updatedAt: isoDate,
 }) satisfies z.ZodType<VoucherListItem>;
 
-export const voucherListAnswerSchema = z.object({
-  items: z.array(voucherListItemAnswerSchema),
-  total: integer.describe('How many vouchers match the filters in all'),
-  page: integer,
-  pageSize: integer,
+/** A page of a list of `item`s: the one shape of `GET voucher`'s answers. */
+const pagedList = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: integer.describe('How many match in all'),
+    page: integer.describe('The page answered, from 1'),
+    pageSize: integer.describe('At most this many items per page'),
+  });
+
+export const publicVoucherListAnswerSchema = pagedList(publicVoucherAnswerSchema).describe(
+  'Without `pageSize`, every public voucher on one page',
+) satisfies z.ZodType<PublicVoucherList>;
+
+export const voucherListAnswerSchema = pagedList(voucherListItemAnswerSchema).extend({
   stateCounts: z
     .partialRecord(stateClass, integer)
     .describe('Matching vouchers per state, the state filter left out'),

@@ -4,6 +4,7 @@ import { MemoryRouter } from '@gb/shell/testing';
 import { render, screen } from '@testing-library/react';
 
 import { StorefrontRoutes } from '../../storefront-routes.component';
+import { voucherPage } from '../../testing/voucher-page';
 
 const BOOKLET: PublicBooklet = {
   id: 1,
@@ -39,7 +40,7 @@ const voucher = (id: number): PublicVoucher => ({
 
 const ANSWERS: Record<string, unknown> = {
   '/api/v1/booklet': [BOOKLET],
-  '/api/v1/voucher': [voucher(1), voucher(2)],
+  '/api/v1/voucher': voucherPage([voucher(1), voucher(2)]),
   '/api/v1/voucher-category': [],
   '/api/v1/company/point-of-sales': [],
 };

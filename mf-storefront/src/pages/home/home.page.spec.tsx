@@ -11,6 +11,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 
 import { StorefrontRoutes } from '../../storefront-routes.component';
 import { deferredApi } from '../../testing/deferred-api';
+import { voucherPage } from '../../testing/voucher-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -117,7 +118,7 @@ describe('Home', () => {
   it('shows the welcome text, the booklets grouped by year and the vouchers from the api', async () => {
     const requests = mockApi({
       '/api/v1/booklet': { body: BOOKLETS },
-      '/api/v1/voucher': { body: VOUCHERS },
+      '/api/v1/voucher': { body: voucherPage(VOUCHERS) },
       '/api/v1/text-block?canonical=home&locale=de-CH': { body: HOME_TEXT },
     });
     renderHome();
@@ -154,7 +155,7 @@ describe('Home', () => {
   it('shows no year heading when all booklets are of one year', async () => {
     mockApi({
       '/api/v1/booklet': { body: BOOKLETS.slice(0, 2) },
-      '/api/v1/voucher': { body: [] },
+      '/api/v1/voucher': { body: voucherPage([]) },
       '/api/v1/text-block?canonical=home&locale=de-CH': { body: HOME_TEXT },
     });
     renderHome();
@@ -179,7 +180,7 @@ describe('Home', () => {
       '/api/v1/booklet': {
         body: [booklet({ id: 1 }), booklet({ id: 2, regionName: 'Zugerland' })],
       },
-      '/api/v1/voucher': { body: inAarauOnly },
+      '/api/v1/voucher': { body: voucherPage(inAarauOnly) },
       '/api/v1/text-block?canonical=home&locale=de-CH': { body: HOME_TEXT },
     });
     // The draw that would land on Zugerland, the last of the list.
@@ -197,7 +198,7 @@ describe('Home', () => {
   it('says so when the booklets cannot be loaded, and names a missing text block', async () => {
     mockApi({
       '/api/v1/booklet': { status: 500, body: { statusCode: 500 } },
-      '/api/v1/voucher': { body: VOUCHERS },
+      '/api/v1/voucher': { body: voucherPage(VOUCHERS) },
       '/api/v1/text-block?canonical=home&locale=de-CH': { status: 404, body: { statusCode: 404 } },
     });
     renderHome();
@@ -238,7 +239,7 @@ describe('Home', () => {
     const vouchers = screen.getByRole('region', { name: 'Gutscheine' });
     expect(vouchers.querySelectorAll('[aria-hidden="true"] li')).toHaveLength(4);
     expect(within(vouchers).getByText('Wird geladen…').getAttribute('role')).toBe('status');
-    answers.resolve('/api/v1/voucher', VOUCHERS);
+    answers.resolve('/api/v1/voucher', voucherPage(VOUCHERS));
     expect(await within(vouchers).findByText('Café Sonne')).toBeTruthy();
     expect(vouchers.querySelector('[aria-hidden="true"] li')).toBeNull();
     expect(screen.queryByText('Wird geladen…')).toBeNull();

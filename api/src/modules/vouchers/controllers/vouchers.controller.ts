@@ -18,13 +18,14 @@ import {
   type ChangeVoucherStateRequest,
   type CreateVoucherRequest,
   type PublicVoucher,
+  type PublicVoucherList,
   type UpdateVoucherRequest,
   type Voucher as VoucherAnswer,
   type VoucherAddressRequest,
 } from '@gb/contracts';
 import {
   errorBodySchema,
-  publicVoucherAnswerSchema,
+  publicVoucherListAnswerSchema,
   voucherAnswerSchema,
   voucherListAnswerSchema,
 } from '@gb/contracts/answers';
@@ -45,7 +46,7 @@ import {
   Public,
   RequirePermission,
 } from '../../../common/auth/index.js';
-import { CachedJson, sendJson } from '../../../common/cached-json.js';
+import { CachedJson, CachedValue, sendJson, toJsonEntry } from '../../../common/cached-json.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { idempotencyKeyOf } from '../../../common/idempotency-key.js';
 import { PublicLists } from '../../../common/public-lists.js';
@@ -66,7 +67,10 @@ const listQuery = new ZodValidationPipe(voucherListQuerySchema);
 @ApiTags('vouchers')
 @Controller('voucher')
 export class VouchersController {
-  private readonly publicList: CachedJson<PublicVoucher[]>;
+  /** The whole public list as one page, serialised once: what Home asks for. */
+  private readonly publicList: CachedJson<PublicVoucherList>;
+  /** The same vouchers, for a visitor who asks for a page of them. */
+  private readonly publicVouchers: CachedValue<PublicVoucher[]>;
 
   constructor(
     publicVouchers: PublicVouchersService,
@@ -75,22 +79,25 @@ export class VouchersController {
     private readonly stateMachine: VoucherStateMachine,
     publicLists: PublicLists,
   ) {
+    const ttlMs = PUBLIC_LIST_SECONDS * 1000;
     this.publicList = publicLists.track(
-      new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicVouchers.list()),
+      new CachedJson(ttlMs, async () => pageOf(await publicVouchers.list())),
     );
+    this.publicVouchers = publicLists.track(new CachedValue(ttlMs, () => publicVouchers.list()));
   }
 
   @Public()
   @Get()
   @ApiOperation({
     summary:
-      'Without a token the public list (vouchers of published and sold-out booklets, by category, ' +
-      "then company); with one the caller's vouchers, filtered and paged (a Company user: its " +
+      'A page of vouchers either way. Without a token the public list (vouchers of published and ' +
+      'sold-out booklets, by category, then company), every one on one page unless `pageSize` ' +
+      "is sent; with one the caller's vouchers, filtered and paged (a Company user: its " +
       "company's only)",
   })
   @ApiContract({
     query: voucherListQuerySchema,
-    answer: z.union([publicVoucherAnswerSchema.array(), voucherListAnswerSchema]),
+    answer: z.union([publicVoucherListAnswerSchema, voucherListAnswerSchema]),
   })
   async list(
     @CurrentUser() user: AuthenticatedUser | undefined,
@@ -98,7 +105,11 @@ export class VouchersController {
     @Res() response: Response,
   ): Promise<void> {
     if (!user) {
-      const entry = await this.publicList.get();
+      const { page, pageSize } = listQuery.transform(request.query);
+      const entry =
+        page === undefined && pageSize === undefined
+          ? await this.publicList.get()
+          : toJsonEntry(pageOf(await this.publicVouchers.get(), page, pageSize));
       sendJson(
         request,
         response,
@@ -226,4 +237,16 @@ export class VouchersController {
   ): Promise<void> {
     await this.vouchers.setFavorite(user, id, false);
   }
+}
+
+/** Page `page` of the public vouchers, `pageSize` each (every one on the first page without it). */
+function pageOf(vouchers: PublicVoucher[], page = 1, pageSize?: number): PublicVoucherList {
+  const size = pageSize ?? Math.max(vouchers.length, 1);
+  const start = (page - 1) * size;
+  return {
+    items: vouchers.slice(start, start + size),
+    total: vouchers.length,
+    page,
+    pageSize: size,
+  };
 }
