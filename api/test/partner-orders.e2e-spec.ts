@@ -385,6 +385,38 @@ describe('partner orders, returns, inventory and stock', () => {
     await company2.get(`partner-stock?companyId=${cast.companyId}`).expect(403);
   });
 
+  it.each([
+    ['POST partner-order', 'post', 'partner-order'],
+    ['POST return-order', 'post', 'return-order'],
+    ['POST company-inventory', 'post', 'company-inventory'],
+    ['GET partner-order/booklets', 'get', 'partner-order/booklets'],
+  ] as const)(
+    "lets only the company's own users and franchisees act for a company: %s",
+    async (_name, method, path) => {
+      const designer = callsAs(t, cast.tokens.designer);
+      const bodyFor = (companyId?: number) =>
+        path === 'company-inventory'
+          ? { companyId, bookletId: booklets.commission.id, quantity: 1 }
+          : { companyId, orderLines: [line(booklets.commission, 1)] };
+      const call = (caller: typeof designer, companyId?: number) =>
+        method === 'get'
+          ? caller.get(companyId === undefined ? path : `${path}?companyId=${companyId}`)
+          : caller.post(path, bodyFor(companyId));
+      // A graphic designer holds the Company permission but belongs to no partner company.
+      for (const companyId of [cast.companyId, cast.otherCompanyId, undefined]) {
+        const refused = await call(designer, companyId).set('Accept-Language', 'en-US').expect(403);
+        expect(refused.body).toEqual({
+          statusCode: 403,
+          message: 'You are not allowed to do this',
+        });
+      }
+      // A company's user acts for its own company only.
+      await call(company2, cast.companyId).expect(403);
+      // Franchisees act for any company they name (a return may still be refused for its lines).
+      expect((await call(franchisee, cast.companyId)).status).not.toBe(403);
+    },
+  );
+
   it('filters the staff lists by state, type, company, booklet and year', async () => {
     // The demo's partners have closed orders and a collected return of their own.
     const shipped = (

@@ -1,22 +1,30 @@
+import { hasPermission, Permission } from '@gb/contracts';
+
 import type { AuthenticatedUser } from '../../../common/auth/index.js';
 import { assertCompanyScope, isCompanyScoped } from '../../../common/auth/index.js';
+import { AuthErrorCode, AuthException } from '../../auth/exceptions/auth.exception.js';
 import {
   PartnerOrderErrorCode,
   PartnerOrderException,
 } from '../exceptions/partner-order.exception.js';
 
 /**
- * The company a request acts for: a Company user's own (naming another is 403); staff name it.
+ * The company a request acts for (orders, returns, inventory, the order form's booklets): staff
+ * who hold Franchisee name it; anyone else acts only for the company they belong to (naming
+ * another, or belonging to none, as a graphic designer, is 403).
  */
 export function companyOfRequest(user: AuthenticatedUser, requested: number | undefined): number {
-  if (isCompanyScoped(user)) {
-    assertCompanyScope(user, requested ?? user.companyId);
-    return user.companyId!;
+  if (hasPermission(user.permissions, Permission.Franchisee)) {
+    if (requested === undefined) {
+      throw new PartnerOrderException(PartnerOrderErrorCode.COMPANY_REQUIRED);
+    }
+    return requested;
   }
-  if (requested === undefined) {
-    throw new PartnerOrderException(PartnerOrderErrorCode.COMPANY_REQUIRED);
+  const own = user.companyId;
+  if (own === null || (requested !== undefined && requested !== own)) {
+    throw new AuthException(AuthErrorCode.OTHER_COMPANY);
   }
-  return requested;
+  return own;
 }
 
 /** The company a list is limited to: a Company user's own always; staff's filter, if any. */
