@@ -132,7 +132,22 @@ async function doneWithStack() {
   });
 }
 
+/** Set by Ctrl-C: the running phases end, and no further phase starts. */
+let interrupted = false;
+
 async function runOne(phase, live) {
+  if (interrupted) {
+    fail();
+    record(phase.name, {
+      title: phase.title,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      seconds: 0,
+      result: 'NOT RUN: stopped by Ctrl-C',
+    });
+    return;
+  }
   const needsStack = phase.needs?.includes('stack');
   try {
     const missing = await missingFor(phase);
@@ -204,6 +219,7 @@ async function runLane(lanePhases, live) {
 }
 
 process.once('SIGINT', () => {
+  interrupted = true;
   endRunningPhases('SIGINT');
   process.exitCode = 130;
 });
