@@ -56,6 +56,16 @@ export async function startStackOnce(repositoryRoot, log) {
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  const running = () => child.exitCode === null && child.signalCode === null;
+  /** A signal to the stack's group, if it still runs. */
+  const signal = (name) => {
+    if (!running()) return;
+    try {
+      process.kill(-child.pid, name);
+    } catch (error) {
+      if (error.code !== 'ESRCH') throw error;
+    }
+  };
   try {
     await until(
       () => existsSync(description) || child.exitCode !== null,
@@ -64,7 +74,7 @@ export async function startStackOnce(repositoryRoot, log) {
     );
     if (!existsSync(description)) throw new Error(`npm run stack exited (${child.exitCode})`);
   } catch (error) {
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    signal('SIGKILL');
     rmSync(folder, { recursive: true, force: true });
     throw new Error(`${error.message}\n${output.slice(-4000)}`, { cause: error });
   }
@@ -87,8 +97,13 @@ export async function startStackOnce(repositoryRoot, log) {
       }
     };
     try {
-      process.kill(-child.pid, 'SIGINT');
-      const { code, signal } = await Promise.race([
+      if (!running()) {
+        throw new Error(
+          `npm run stack ended before it was stopped (${child.exitCode ?? child.signalCode})`,
+        );
+      }
+      signal('SIGINT');
+      const { code, signal: ended } = await Promise.race([
         exited,
         new Promise((_, reject) =>
           setTimeout(
@@ -97,8 +112,8 @@ export async function startStackOnce(repositoryRoot, log) {
           ),
         ),
       ]);
-      if (code !== 130 && signal !== 'SIGINT') {
-        throw new Error(`npm run stack ended with ${code ?? signal} after Ctrl-C, not 130`);
+      if (code !== 130 && ended !== 'SIGINT') {
+        throw new Error(`npm run stack ended with ${code ?? ended} after Ctrl-C, not 130`);
       }
       const left = stack.processes.filter(({ pid }) => alive(pid)).map(({ name }) => name);
       if (left.length > 0) throw new Error(`still running after Ctrl-C: ${left.join(', ')}`);
@@ -113,7 +128,7 @@ export async function startStackOnce(repositoryRoot, log) {
       await until(databaseGone, 10_000, `its database ${stack.databaseUrl} was not dropped`);
       return { ok: true };
     } catch (error) {
-      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      signal('SIGKILL');
       await onServer(
         server,
         `DROP DATABASE IF EXISTS ${new URL(stack.databaseUrl).pathname.slice(1)} WITH (FORCE)`,
