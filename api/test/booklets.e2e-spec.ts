@@ -13,6 +13,7 @@ describe('staff booklet calls', () => {
   let franchisee: string;
   let designer: string;
   let company: string;
+  let admin: string;
   let regionId: number;
 
   beforeAll(async () => {
@@ -20,6 +21,7 @@ describe('staff booklet calls', () => {
     franchisee = (await login(t.server, DEMO.franchisee)).token;
     designer = (await login(t.server, DEMO.designer)).token;
     company = (await login(t.server, DEMO.company)).token;
+    admin = (await login(t.server, DEMO.admin)).token;
     regionId = (await insertRegion(t.app.get(DataSource))).id;
   });
 
@@ -255,7 +257,7 @@ describe('staff booklet calls', () => {
   });
 
   describe('comments', () => {
-    it('lets staff comment, and only the author or a franchisee change a comment', async () => {
+    it('lets staff comment, and only the author or an admin change a comment', async () => {
       const booklet = (
         await as(franchisee).post('booklet', bookletBody(regionId, 2099)).expect(201)
       ).body as Booklet;
@@ -283,13 +285,22 @@ describe('staff booklet calls', () => {
         .put(`booklet/${booklet.id}/comment/${comment.id}`, { title: 'Druckerei', text: 'Neu' })
         .expect(200);
       expect(edited.body.text).toBe('Neu');
-      const byFranchisee = await as(franchisee)
+      const byFranchisee = await as(franchisee, 'en-US')
+        .put(`booklet/${booklet.id}/comment/${designers.body.id}`, {
+          title: 'Umschlag',
+          text: 'Entwurf ist da',
+        })
+        .expect(403);
+      expect(byFranchisee.body.message).toBe('Only the author or an admin may change this comment');
+      const byAdmin = await as(admin)
         .put(`booklet/${booklet.id}/comment/${designers.body.id}`, {
           title: 'Umschlag',
           text: 'Entwurf ist da',
         })
         .expect(200);
-      expect(byFranchisee.body.text).toBe('Entwurf ist da');
+      expect(byAdmin.body.text).toBe('Entwurf ist da');
+      const kept = (await as(designer).get(`booklet/${booklet.id}/comment`).expect(200)).body;
+      expect(kept.map((c: { text: string }) => c.text)).toEqual(['Entwurf ist da', 'Neu']);
       await as(franchisee)
         .put(`booklet/${booklet.id + 1}/comment/${comment.id}`, { title: 'a', text: 'b' })
         .expect(404);

@@ -6,6 +6,7 @@ export * from './roles.js';
 export * from './route-table.js';
 export * from './booklet-rules.js';
 export * from './booklet-gallery.js';
+export * from './comments.js';
 export type { VoucherActionKey } from './voucher-states.js';
 export * from './validation.js';
 export * from './text-blocks.js';

@@ -163,7 +163,7 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
     'apiErrors.referenceNotFound',
   ),
   [BookletErrorCode.COMMENT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
-  [BookletErrorCode.NOT_COMMENT_AUTHOR]: respond(FORBIDDEN, 'apiErrors.forbidden'),
+  [BookletErrorCode.NOT_COMMENT_AUTHOR]: respond(FORBIDDEN, 'apiErrors.bookletCommentNotAuthor'),
   [BookletErrorCode.FILE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
 
   [AppointmentErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),

@@ -1,4 +1,9 @@
-import { formatDateTime, type BookletComment } from '@gb/contracts';
+import {
+  formatDateTime,
+  mayChangeBookletComment,
+  type BookletComment,
+  type Permission,
+} from '@gb/contracts';
 import { bookletCommentSchema } from '@gb/contracts/schemas';
 import { asLocale, styled, useTranslation } from '@gb/shell/platform';
 import { FormCard, FormTextField } from '@gb/shell/platform/kit';
@@ -24,14 +29,12 @@ function CommentFields() {
 
 interface BookletCommentsProps {
   bookletId: number;
-  /** The caller: authors change their own comments. */
-  userId: number | undefined;
-  /** A franchisee changes any comment, as on vouchers. */
-  isFranchisee: boolean;
+  /** The caller: authors change their own comments, an Admin any. */
+  caller: { userId: number; permissions: readonly Permission[] } | null;
 }
 
 /** The staff's comments on the booklet, newest first, and a form for a new one. */
-export function BookletComments({ bookletId, userId, isFranchisee }: BookletCommentsProps) {
+export function BookletComments({ bookletId, caller }: BookletCommentsProps) {
   const { t, i18n } = useTranslation();
   const locale = asLocale(i18n.language);
   const { data: comments = [] } = useGetBookletCommentsQuery(bookletId);
@@ -63,7 +66,7 @@ export function BookletComments({ bookletId, userId, isFranchisee }: BookletComm
               title={comment.title}
               schema={bookletCommentSchema}
               values={{ title: comment.title, text: comment.text }}
-              readOnly={!isFranchisee && comment.userId !== userId}
+              readOnly={!caller || !mayChangeBookletComment(comment.userId, caller)}
               onSave={(change) =>
                 updateComment({ bookletId, commentId: comment.id, ...change }).unwrap()
               }

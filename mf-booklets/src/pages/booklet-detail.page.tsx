@@ -62,11 +62,7 @@ export function BookletDetailPage() {
         </Side>
       </Columns>
       <BookletVouchersTable bookletId={booklet.id} />
-      <BookletComments
-        bookletId={booklet.id}
-        userId={session?.userId}
-        isFranchisee={isFranchisee}
-      />
+      <BookletComments bookletId={booklet.id} caller={session} />
     </PageLayout>
   );
 }

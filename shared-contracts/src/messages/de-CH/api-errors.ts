@@ -25,6 +25,7 @@ export default {
   voucherStateChanged: 'Der Status des Gutscheins wurde inzwischen geändert, bitte neu laden',
   notResponsibleUser: 'Diese Person kann nicht verantwortlich sein',
   commentNotAuthor: 'Nur wer den Kommentar schrieb oder ein Franchisenehmer kann ihn ändern',
+  bookletCommentNotAuthor: 'Nur wer den Kommentar schrieb oder ein Admin kann ihn ändern',
   noMailInState: 'In diesem Status wartet keine Mail auf den Betrieb',
   bookletYearTaken: 'Diese Region hat für dieses Jahr bereits ein Booklet',
   companyInUse:

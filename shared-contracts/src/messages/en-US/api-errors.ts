@@ -27,6 +27,7 @@ const messages: typeof apiErrors = {
   voucherStateChanged: "The voucher's state has changed in the meantime, please reload",
   notResponsibleUser: 'This user cannot be the responsible user',
   commentNotAuthor: 'Only the author or a franchisee may change this comment',
+  bookletCommentNotAuthor: 'Only the author or an admin may change this comment',
   noMailInState: 'No mail is waiting for the company in this state',
   bookletYearTaken: 'This region already has a booklet for that year',
   notALogo: 'The file is not a logo. AI, EPS, SVG, JPG, PNG, BMP, GIF and WebP are allowed.',

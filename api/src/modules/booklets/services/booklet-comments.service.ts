@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  Permission,
-  hasPermission,
+  mayChangeBookletComment,
   type BookletComment as BookletCommentAnswer,
   type BookletCommentRequest,
 } from '@gb/contracts';
@@ -25,7 +24,7 @@ function toCommentAnswer(comment: BookletComment): BookletCommentAnswer {
   };
 }
 
-/** The staff's notes on a booklet: everyone who reads the booklet writes; authors and franchisees edit them. */
+/** The staff's notes on a booklet: everyone who reads the booklet writes; authors and admins edit them. */
 @Injectable()
 export class BookletCommentsService {
   constructor(
@@ -59,7 +58,7 @@ export class BookletCommentsService {
     return this.get(bookletId, id);
   }
 
-  /** Its author or a franchisee changes a comment, as on vouchers: 403 for anyone else. */
+  /** Its author or an Admin changes a comment: 403 for anyone else. */
   async update(
     bookletId: number,
     commentId: number,
@@ -67,7 +66,12 @@ export class BookletCommentsService {
     request: BookletCommentRequest,
   ): Promise<BookletCommentAnswer> {
     const comment = await this.get(bookletId, commentId);
-    if (comment.userId !== caller.id && !hasPermission(caller.permissions, Permission.Franchisee)) {
+    if (
+      !mayChangeBookletComment(comment.userId, {
+        userId: caller.id,
+        permissions: caller.permissions,
+      })
+    ) {
       throw new BookletException(BookletErrorCode.NOT_COMMENT_AUTHOR);
     }
     await this.repository.update(commentId, { title: request.title, text: request.text });
