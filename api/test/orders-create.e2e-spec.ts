@@ -228,6 +228,7 @@ describe('public orders', () => {
     ['archived', 'archived'],
     ['sold out', 'soldOut'],
     ['not yet pre-orderable', 'notYetPreOrderable'],
+    ['published with its pre-order date ahead', 'publishedNotYetPreOrderable'],
   ] as const)('refuses a booklet that is %s and stores nothing', async (_case, name) => {
     const before = await orderCount();
     const response = await post(

@@ -71,6 +71,8 @@ describe('partner orders, returns, inventory and stock', () => {
     expect(of(booklets.commission.id)).toMatchObject({ type: 'Commission', remainingAllowance: 7 });
     expect(of(booklets.purchase.id)).toMatchObject({ type: 'Purchase', remainingAllowance: 3 });
     expect(of(booklets.archived.id)).toBeUndefined();
+    expect(of(booklets.draftNotYetPreOrderable.id)).toBeUndefined();
+    expect(of(booklets.publishedNotYetPreOrderable.id)).toBeUndefined();
     const forOther = (await company2.get('partner-order/booklets').expect(200))
       .body as PartnerOrderBooklet[];
     expect(forOther.find((booklet) => booklet.id === booklets.unlimited.id)).toMatchObject({
@@ -126,6 +128,14 @@ describe('partner orders, returns, inventory and stock', () => {
     expect(archived.body.message).toBe(
       'Es ist ein Fehler aufgetreten, dieses Booklet kann nicht bestellt werden',
     );
+    for (const notYet of [booklets.draftNotYetPreOrderable, booklets.publishedNotYetPreOrderable]) {
+      const refused = await company
+        .post('partner-order', { orderLines: [line(notYet, 1)] })
+        .expect(400);
+      expect(refused.body.message).toBe(
+        'Es ist ein Fehler aufgetreten, dieses Booklet kann nicht bestellt werden',
+      );
+    }
     const noCompany = await franchisee
       .post('partner-order', { orderLines: [line(booklets.purchase, 1)] })
       .expect(400);

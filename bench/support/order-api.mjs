@@ -66,9 +66,9 @@ export async function startApi(databaseUrl) {
 }
 
 export async function orderableBooklet(apiUrl) {
-  const { isOrderable } = await import('@gb/contracts');
+  const { mayOrderNow } = await import('@gb/contracts');
   const booklets = await (await fetch(`${apiUrl}/api/v1/booklet`)).json();
-  return booklets.find((booklet) => isOrderable(booklet, new Date()));
+  return booklets.find((booklet) => mayOrderNow(booklet, new Date()));
 }
 
 export function orderBody(bookletId, index) {

@@ -1,12 +1,12 @@
 // Orders in browser tests: the orderable booklets, an order placed through the api, expected money.
-import { formatMoney, isOrderable } from '@gb/contracts';
+import { formatMoney, mayOrderNow } from '@gb/contracts';
 
 import { visitorApi } from './api.mjs';
 import { apiGet } from './session.mjs';
 
 export async function orderableBooklets() {
   const booklets = await apiGet('booklet');
-  return booklets.filter((booklet) => isOrderable(booklet, new Date()));
+  return booklets.filter((booklet) => mayOrderNow(booklet, new Date()));
 }
 
 export const bookletName = (booklet) => `${booklet.regionName} ${booklet.year}`;

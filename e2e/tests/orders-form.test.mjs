@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { postageFor } from '@gb/contracts';
 import { DEMO } from '@gb/test-kit';
 
-import { uniqueTag } from '../support/fixtures.mjs';
+import { day, uniqueTag } from '../support/fixtures.mjs';
 import { staffApi } from '../support/api.mjs';
 import { chf } from '../support/orders.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
@@ -282,6 +282,33 @@ describe('the public order form', { skip: skipReason }, () => {
       document.activeElement?.matches?.('#order input[type="checkbox"]'),
     );
     assert.equal(await checkbox.evaluate((element) => element === document.activeElement), true);
+    await page.close();
+  });
+
+  it('offers a booklet on its card exactly when the form offers it: not before its pre-order date', async () => {
+    const { region } = await newRegionWithIntro();
+    const notYet = await newRegionBooklet(region, {
+      preOrderFromDate: day(20),
+      orderFromDate: day(40),
+    });
+    const preOrder = await newRegionBooklet(region, {
+      year: THIS_YEAR + 1,
+      preOrderFromDate: day(-5),
+      orderFromDate: day(40),
+    });
+    const { page, form } = await openOrderForm(openPage);
+    const preOrderCard = page.getByRole('article', { name: preOrder.name, exact: true });
+    await preOrderCard.getByRole('button', { name: 'Vorbestellen' }).waitFor();
+    await form.getByRole('checkbox', { name: `${preOrder.name} bestellen` }).waitFor();
+    // Published, so its card shows with its vouchers, but it may not be ordered yet.
+    const notYetCard = page.getByRole('article', { name: notYet.name, exact: true });
+    await notYetCard.waitFor();
+    assert.equal(
+      await notYetCard.getByRole('button', { name: /Bestellen!|Vorbestellen/ }).count(),
+      0,
+    );
+    assert.equal(await notYetCard.getByText(/Bestellen!|Vorbestellen/).count(), 0);
+    assert.equal(await form.getByRole('checkbox', { name: `${notYet.name} bestellen` }).count(), 0);
     await page.close();
   });
 });

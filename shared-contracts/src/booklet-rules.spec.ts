@@ -3,7 +3,7 @@ import {
   currentBookletYear,
   isCurrentYearBooklet,
   isInVoucherFilter,
-  isOrderable,
+  mayOrderNow,
   isPreOrder,
   isPubliclyVisible,
   showsVoucherCount,
@@ -68,7 +68,7 @@ describe('isPreOrder', () => {
   });
 });
 
-describe('isOrderable', () => {
+describe('mayOrderNow', () => {
   it.each([
     [BookletState.Draft, justBefore(PRE_ORDER), false],
     [BookletState.Draft, justAfter(PRE_ORDER), true],
@@ -78,17 +78,17 @@ describe('isOrderable', () => {
     [BookletState.SoldOut, justAfter(ORDER), false],
     [BookletState.Archived, justAfter(ORDER), false],
   ])('state %i at %s: %s', (state, now, orderable) => {
-    expect(isOrderable(booklet(state), now)).toBe(orderable);
+    expect(mayOrderNow(booklet(state), now)).toBe(orderable);
   });
 
   it('refuses a booklet without a pre-order date', () => {
     expect(
-      isOrderable(booklet(BookletState.Published, { preOrderFromDate: null }), justAfter(ORDER)),
+      mayOrderNow(booklet(BookletState.Published, { preOrderFromDate: null }), justAfter(ORDER)),
     ).toBe(false);
   });
 
   it('counts the pre-order date itself as passed', () => {
-    expect(isOrderable(booklet(BookletState.Published), new Date(PRE_ORDER))).toBe(true);
+    expect(mayOrderNow(booklet(BookletState.Published), new Date(PRE_ORDER))).toBe(true);
   });
 });
 
@@ -99,9 +99,36 @@ describe('bookletBadge', () => {
     [BookletState.Draft, justAfter(PRE_ORDER), 'preOrder'],
     [BookletState.Published, justBefore(ORDER), 'preOrder'],
     [BookletState.Published, justAfter(ORDER), 'order'],
-    [BookletState.Published, justBefore(PRE_ORDER), 'order'],
+    [BookletState.Published, justBefore(PRE_ORDER), null],
+    [BookletState.Draft, justBefore(PRE_ORDER), null],
+    [BookletState.Archived, justAfter(ORDER), null],
   ])('state %i at %s shows %s', (state, now, badge) => {
     expect(bookletBadge(booklet(state), now)).toBe(badge);
+  });
+
+  it('offers ordering exactly when the booklet may be ordered now', () => {
+    const states = [
+      BookletState.Draft,
+      BookletState.Published,
+      BookletState.SoldOut,
+      BookletState.Archived,
+    ];
+    const times = [justBefore(PRE_ORDER), justAfter(PRE_ORDER), justAfter(ORDER)];
+    const dates = [{}, { preOrderFromDate: null }, { orderFromDate: null }];
+    for (const state of states) {
+      for (const now of times) {
+        for (const date of dates) {
+          const badge = bookletBadge(booklet(state, date), now);
+          const offersOrder = badge === 'order' || badge === 'preOrder';
+          expect({ state, now, date, offersOrder }).toEqual({
+            state,
+            now,
+            date,
+            offersOrder: mayOrderNow(booklet(state, date), now),
+          });
+        }
+      }
+    }
   });
 });
 

@@ -53,16 +53,25 @@ export function isPreOrder(booklet: BookletDates, now: Date): boolean {
   return hasPreOrderStarted(booklet, now) && isInFuture(booklet.orderFromDate, now);
 }
 
-/** Offered on the order form: not Archived, not SoldOut, pre-order date passed. */
-export function isOrderable(booklet: BookletDates, now: Date): boolean {
+/**
+ * May order now: not Archived, not SoldOut, and its pre-order date has passed (spec section 4).
+ * The one rule of the order badge, the order form, public orders and partner orders: a badge that
+ * says "Bestellen!" always ticks a booklet the form offers and the api accepts.
+ */
+export function mayOrderNow(booklet: BookletDates, now: Date): boolean {
   if (booklet.state === BookletState.Archived || booklet.state === BookletState.SoldOut) {
     return false;
   }
   return hasPreOrderStarted(booklet, now);
 }
 
-export function bookletBadge(booklet: BookletDates, now: Date): BookletBadge {
+/**
+ * The card's badge: sold out; pre-order or order while it may be ordered now; none otherwise
+ * (a Published booklet whose pre-order date is still ahead shows its vouchers, no order badge).
+ */
+export function bookletBadge(booklet: BookletDates, now: Date): BookletBadge | null {
   if (booklet.state === BookletState.SoldOut) return 'soldOut';
+  if (!mayOrderNow(booklet, now)) return null;
   return isPreOrder(booklet, now) ? 'preOrder' : 'order';
 }
 

@@ -35,7 +35,8 @@ export interface FirstScreenBooklet {
   cover: { src: string; srcset: string; sizes: string; alt: string; first: boolean } | null;
   /** A published or sold-out booklet: its cover leads to its vouchers, its count is shown. */
   voucherCount: string | null;
-  badge: { text: string; soldOut: boolean };
+  /** None while the booklet may not be ordered now (and is not sold out). */
+  badge: { text: string; soldOut: boolean } | null;
 }
 
 /**

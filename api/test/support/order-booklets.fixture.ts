@@ -14,6 +14,8 @@ export interface OrderBooklets {
   soldOut: Booklet;
   archived: Booklet;
   notYetPreOrderable: Booklet;
+  /** Published, its pre-order date still ahead: may not be ordered yet. */
+  publishedNotYetPreOrderable: Booklet;
 }
 
 export async function insertOrderBooklets(dataSource: DataSource): Promise<OrderBooklets> {
@@ -39,6 +41,7 @@ export async function insertOrderBooklets(dataSource: DataSource): Promise<Order
     soldOut: await save(2082, BookletState.SoldOut, 35, -60),
     archived: await save(2083, BookletState.Archived, 35, -400),
     notYetPreOrderable: await save(2084, BookletState.Draft, 35, 10),
+    publishedNotYetPreOrderable: await save(2085, BookletState.Published, 35, 10),
   };
 }
 

@@ -16,6 +16,10 @@ export interface PartnerBooklets {
   /** company2@demo.ch's company has a voucher in it, no maxInternalOrders: Commission, unlimited. */
   unlimited: Booklet;
   archived: Booklet;
+  /** A Draft of a later year whose pre-order date is still ahead: may not be ordered yet. */
+  draftNotYetPreOrderable: Booklet;
+  /** Published, its pre-order date still ahead: may not be ordered yet either. */
+  publishedNotYetPreOrderable: Booklet;
 }
 
 export async function insertPartnerBooklets(
@@ -35,6 +39,7 @@ export async function insertPartnerBooklets(
       internalUnitPrice: 20,
       vatPercent: 8.1,
       currency: 'CHF',
+      preOrderFromDate: '2025-12-01',
       orderFromDate: '2026-01-01',
       abacusProductId: `GB-${year}`,
       internalAbacusProductId: `GBI-${year}`,
@@ -49,6 +54,14 @@ export async function insertPartnerBooklets(
     purchase: await save(2091, BookletState.Published, { internalUnitPrice: 25 }),
     unlimited: await save(2092, BookletState.Published),
     archived: await save(2093, BookletState.Archived),
+    draftNotYetPreOrderable: await save(2094, BookletState.Draft, {
+      preOrderFromDate: '2093-10-01',
+      orderFromDate: '2093-11-01',
+    }),
+    publishedNotYetPreOrderable: await save(2095, BookletState.Published, {
+      preOrderFromDate: '2094-10-01',
+      orderFromDate: '2094-11-01',
+    }),
   };
   await createVoucher(t.server, cast, { bookletId: booklets.commission.id });
   await createVoucher(t.server, cast, {

@@ -69,9 +69,8 @@ export function BookletCard({
       ) : (
         cover
       )}
-      {badge === 'soldOut' ? (
-        <Badge as="span">{t(BOOKLET_BADGE_KEYS[badge])}</Badge>
-      ) : (
+      {badge === 'soldOut' && <Badge as="span">{t(BOOKLET_BADGE_KEYS[badge])}</Badge>}
+      {(badge === 'order' || badge === 'preOrder') && (
         <Badge type="button" onClick={() => onOrder(booklet.id)}>
           {t(BOOKLET_BADGE_KEYS[badge])}
         </Badge>

@@ -1,5 +1,5 @@
 import { useSelector } from '@gb/shell/platform';
-import { isOrderable, type PublicBooklet } from '@gb/contracts';
+import { mayOrderNow, type PublicBooklet } from '@gb/contracts';
 import { useEffect, useMemo, useState } from 'react';
 
 import { selectPickedBooklet } from '../pages/home/order-booklet.slice';
@@ -11,7 +11,7 @@ import { emptyOrderForm, withLineSelected, type OrderFormState } from './order-f
  */
 export function useOrderForm(booklets: readonly PublicBooklet[]) {
   const orderable = useMemo(
-    () => booklets.filter((booklet) => isOrderable(booklet, new Date())),
+    () => booklets.filter((booklet) => mayOrderNow(booklet, new Date())),
     [booklets],
   );
   const [state, setState] = useState<OrderFormState>(() => emptyOrderForm(orderable));

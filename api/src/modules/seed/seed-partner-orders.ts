@@ -66,7 +66,7 @@ export class SeedPartnerOrders {
     for (const companyId of companyIds) {
       const plan = plans[0];
       if (!plan) return;
-      const terms = (await bookletTerms(this.manager, companyId)).filter((booklet) =>
+      const terms = (await bookletTerms(this.manager, companyId, new Date())).filter((booklet) =>
         published.has(booklet.id),
       );
       const own = terms.find((booklet) => booklet.type === PartnerOrderType.Commission);

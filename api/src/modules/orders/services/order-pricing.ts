@@ -1,4 +1,4 @@
-import { isOrderable, linePrice, type OrderLineRequest } from '@gb/contracts';
+import { mayOrderNow, linePrice, type OrderLineRequest } from '@gb/contracts';
 
 import type { Booklet } from '../../booklets/entities/booklet.entity.js';
 import { OrderErrorCode, OrderException } from '../exceptions/order.exception.js';
@@ -30,7 +30,7 @@ export function priceOrderLines(
   if (new Set(lines.map((line) => line.bookletId)).size !== lines.length) throw notOrderable();
   return lines.map(({ bookletId, quantity }) => {
     const booklet = booklets.get(bookletId);
-    if (!booklet || (requireOrderable && !isOrderable(booklet, now))) throw notOrderable();
+    if (!booklet || (requireOrderable && !mayOrderNow(booklet, now))) throw notOrderable();
     return {
       bookletId,
       currency: booklet.currency,

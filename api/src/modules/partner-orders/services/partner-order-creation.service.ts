@@ -164,8 +164,8 @@ export class PartnerOrderCreationService {
     const company = await manager.getRepository(Company).findOneBy({ id: companyId });
     if (!company) throw new PartnerOrderException(PartnerOrderErrorCode.COMPANY_NOT_FOUND);
     await manager.query(COMPANY_LOCK_SQL, [companyId]);
-    const lines = typedLines(request, await bookletTerms(manager, companyId));
     const now = new Date();
+    const lines = typedLines(request, await bookletTerms(manager, companyId, now));
     const saved = await manager.getRepository(PartnerOrder).save({
       companyId,
       displayOrderId: await nextDisplayId(manager, PARTNER_ORDER_NUMBERS, now),

@@ -1,4 +1,9 @@
-import { BookletState, PartnerOrderType, type PartnerOrderBooklet } from '@gb/contracts';
+import {
+  BookletState,
+  mayOrderNow,
+  PartnerOrderType,
+  type PartnerOrderBooklet,
+} from '@gb/contracts';
 import type { EntityManager } from 'typeorm';
 
 /** A company may buy at most this many of a booklet it has no voucher in (spec: partner hint). */
@@ -18,6 +23,9 @@ export interface BookletTerms {
 
 interface TermsRow {
   id: number;
+  state: BookletState;
+  pre_order_from_date: string | null;
+  order_from_date: string | null;
   region_name: string;
   year: number;
   internal_unit_price: string;
@@ -30,16 +38,19 @@ interface TermsRow {
 }
 
 /**
- * The booklets a company may order now (neither archived nor sold out), each with its type and
- * the allowance left: a Purchase at most 5 per booklet across the company's orders; a
+ * The booklets a company may order now (the rule of public orders, mayOrderNow), each with its
+ * type and the allowance left: a Purchase at most 5 per booklet across the company's orders; a
  * Commission at most the booklet's maxInternalOrders, unless the company may order more.
  */
 export async function bookletTerms(
   manager: EntityManager,
   companyId: number,
+  now: Date,
 ): Promise<BookletTerms[]> {
   const rows = (await manager.query(
-    `SELECT b.id, r.name AS region_name, b.year, b.internal_unit_price, b.vat_percent,
+    `SELECT b.id, b.state, to_char(b.pre_order_from_date, 'YYYY-MM-DD') AS pre_order_from_date,
+            to_char(b.order_from_date, 'YYYY-MM-DD') AS order_from_date,
+            r.name AS region_name, b.year, b.internal_unit_price, b.vat_percent,
             b.max_internal_orders, c.can_order_more_internal_books AS can_order_more,
             EXISTS (SELECT 1 FROM voucher_booklet vb JOIN voucher v ON v.id = vb.voucher_id
                     WHERE vb.booklet_id = b.id AND v.company_id = c.id
@@ -61,7 +72,18 @@ export async function bookletTerms(
      ORDER BY b.year, r.sort_id, b.id`,
     [companyId, BookletState.Archived, BookletState.SoldOut],
   )) as TermsRow[];
-  return rows.map(toTerms);
+  return rows
+    .filter((row) =>
+      mayOrderNow(
+        {
+          state: Number(row.state),
+          preOrderFromDate: row.pre_order_from_date,
+          orderFromDate: row.order_from_date,
+        },
+        now,
+      ),
+    )
+    .map(toTerms);
 }
 
 function toTerms(row: TermsRow): BookletTerms {

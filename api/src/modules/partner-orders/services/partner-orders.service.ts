@@ -52,7 +52,9 @@ export class PartnerOrdersService {
 
   /** The booklets the company may order now, with type and allowance left. */
   async booklets(companyId: number): Promise<PartnerOrderBooklet[]> {
-    return (await bookletTerms(this.dataSource.manager, companyId)).map(toPartnerOrderBooklet);
+    return (await bookletTerms(this.dataSource.manager, companyId, new Date())).map(
+      toPartnerOrderBooklet,
+    );
   }
 
   /** One order; a Company user only reaches its own company's (403 otherwise). */

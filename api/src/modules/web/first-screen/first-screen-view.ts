@@ -52,7 +52,7 @@ export function firstScreenView(input: ViewInput): Omit<FirstScreenView, 'base'>
       voucherCount: showsVoucherCount(booklet)
         ? t('booklet.voucherCount', { num: booklet.voucherCount, count: booklet.voucherCount })
         : null,
-      badge: { text: t(BOOKLET_BADGE_KEYS[badge]), soldOut: badge === 'soldOut' },
+      badge: badge && { text: t(BOOKLET_BADGE_KEYS[badge]), soldOut: badge === 'soldOut' },
     };
   };
   return {

@@ -1,7 +1,7 @@
 import {
   BookletState,
   CURRENCY,
-  isOrderable,
+  mayOrderNow,
   isPreOrder,
   type PointOfSale,
   type PublicBooklet,
@@ -13,7 +13,7 @@ const SCHEMA = 'https://schema.org';
 export function bookletAvailability(booklet: PublicBooklet, now: Date): string {
   if (booklet.state === BookletState.SoldOut) return `${SCHEMA}/SoldOut`;
   if (isPreOrder(booklet, now)) return `${SCHEMA}/PreOrder`;
-  return isOrderable(booklet, now) ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`;
+  return mayOrderNow(booklet, now) ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`;
 }
 
 export interface JsonLdInput {
