@@ -61,6 +61,54 @@ describe('the OpenAPI document describes what the api answers', () => {
     return response.body;
   }
 
+  it("names the contracts' schemas as components, which the answers reference", () => {
+    const { document } = validator;
+    const answerOf = (method: string, template: string, status = '200') =>
+      validator.operation(method, template).responses[status]?.content?.['application/json']
+        ?.schema;
+    const component = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Booklet',
+        'PublicBooklet',
+        'Voucher',
+        'PublicVoucher',
+        'PublicVoucherList',
+        'VoucherListAnswer',
+        'Order',
+        'PartnerOrder',
+        'ReturnOrder',
+        'Company',
+        'User',
+        'Region',
+        'TextBlock',
+        'Statistics',
+        'ErrorBody',
+      ]),
+    );
+    expect(answerOf('get', '/api/v1/booklet/{id}')).toEqual(component('Booklet'));
+    expect(answerOf('get', '/api/v1/voucher/{id}')).toEqual(component('Voucher'));
+    expect(answerOf('post', '/api/v1/order', '201')).toEqual(component('Order'));
+    expect(answerOf('get', '/api/v1/region')).toEqual({
+      type: 'array',
+      items: component('Region'),
+    });
+    expect(answerOf('get', '/api/v1/voucher')).toEqual({
+      anyOf: [component('PublicVoucherList'), component('VoucherListAnswer')],
+    });
+    // A component names its parts too, and every reference leads to a component.
+    expect(document.components.schemas.Voucher).toMatchObject({
+      properties: { address: component('Address') },
+    });
+    const references = JSON.stringify(document).match(/#\/components\/schemas\/[^"]+/g) ?? [];
+    for (const reference of new Set(references)) {
+      expect([reference, reference.split('/').pop()! in document.components.schemas]).toEqual([
+        reference,
+        true,
+      ]);
+    }
+  });
+
   it('uses OpenAPI 3.1 and names the permission of every route', () => {
     expect(validator.document.openapi).toBe('3.1.0');
     expect(validator.operation('get', '/api/v1/order')['x-permissions']).toEqual(['Franchisee']);

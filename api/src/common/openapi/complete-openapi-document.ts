@@ -7,7 +7,7 @@ import { errorBodySchema } from '@gb/contracts/answers';
 import { RATE_LIMIT_METADATA } from '../rate-limit/rate-limits.js';
 import { IS_PUBLIC } from '../auth/public.decorator.js';
 import { REQUIRED_PERMISSIONS } from '../auth/require-permission.decorator.js';
-import { toJsonSchema } from './json-schema.js';
+import { namedSchemas, toJsonSchema } from './json-schema.js';
 
 interface RouteAccess {
   isPublic: boolean;
@@ -73,12 +73,11 @@ export function completeOpenApiDocument(
   document: OpenAPIObject,
 ): OpenAPIObject {
   const access = accessByOperationId(app);
+  // Named ErrorBody in the contracts: converting it makes it a component for ERROR_BODY.
+  toJsonSchema(errorBodySchema, 'output');
   document.components = {
     ...document.components,
-    schemas: {
-      ...document.components?.schemas,
-      ErrorBody: toJsonSchema(errorBodySchema, 'output'),
-    },
+    schemas: { ...document.components?.schemas, ...namedSchemas() },
   };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const operation of Object.values(item) as Operation[]) {
