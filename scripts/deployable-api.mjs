@@ -1,6 +1,6 @@
 // `npm run deployable-api -- <folder>` (after `npm run build`): the api as it is deployed, in a
 // folder of its own: its build, the contracts' build it imports, and its production dependencies
-// from the lock (`npm ci --omit=dev` of the api's workspace), no front-end or test package. It
+// from the lock (`npm ci --omit=dev` of the api's workspace), the invoice's font, no front-end or test package. It
 // runs from anywhere with `node <folder>/api/dist/main.js`; the api image copies it and nothing else.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +53,8 @@ try {
   cpSync(join(root, 'shared-contracts/dist'), join(contracts, 'dist'), { recursive: true });
   cpSync(join(root, 'api/package.json'), join(out, 'api/package.json'));
   cpSync(join(root, 'api/dist'), join(out, 'api/dist'), { recursive: true });
+  // The invoice's embedded font, read beside dist at run time.
+  cpSync(join(root, 'api/fonts'), join(out, 'api/fonts'), { recursive: true });
   if (existsSync(join(staging, 'api/node_modules'))) {
     cpSync(join(staging, 'api/node_modules'), join(out, 'api/node_modules'), { recursive: true });
   }

@@ -1,11 +1,11 @@
 import { threadId } from 'node:worker_threads';
-import { inflateSync } from 'node:zlib';
 
 import { jest } from '@jest/globals';
 import { AddressType, type Order as OrderDto } from '@gb/contracts';
 import PDFDocument from 'pdfkit';
 import { isQRReferenceValid } from 'swissqrbill/utils';
 
+import { pdfPageTexts } from '../../../../test/support/pdf-text.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { InvoicePdfPool, InvoiceRenderError } from './invoice-pdf-pool.js';
 import { qrBillData, qrReferenceOf } from './qr-bill-data.js';
@@ -105,26 +105,31 @@ describe('invoice', () => {
       written.mockRestore();
     }
   });
-});
 
-/** The text lines a PDF shows: pdfkit writes each as hex strings split by kerning, compressed. */
-function shownTexts(pdf: Buffer): string[] {
-  const streams = pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g);
-  const content = [...streams]
-    .map(([, data]) => {
-      try {
-        return inflateSync(Buffer.from(data!, 'latin1')).toString('latin1');
-      } catch {
-        return ''; // not a deflated stream (fonts, images)
-      }
-    })
-    .join('\n');
-  return [...content.matchAll(/\[([^\]]*)\] TJ/g)].map(([, parts]) =>
-    [...parts!.matchAll(/<([0-9a-f]*)>/g)]
-      .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
-      .join(''),
-  );
-}
+  it('prints names beyond WinAnsi as written, on the invoice, the receipt and the payment part', async () => {
+    const pdf = await renderInvoicePdf({
+      order: {
+        ...order,
+        billingAddress: {
+          ...order.billingAddress,
+          salutation: 'Herr',
+          firstname: 'Jiří',
+          lastname: 'Dvořák-Łukasiewicz',
+          street: 'Şehitler Caddesi 3',
+          city: 'Zürich',
+        },
+      },
+      bookletNames: new Map([[1, 'Aarau-Baden 2027']]),
+      creditor,
+      locale: 'de-CH',
+    });
+    const [text] = await pdfPageTexts(pdf);
+    expect(text).toContain('Herr Jiří Dvořák-Łukasiewicz');
+    expect(text!.match(/^Jiří Dvořák-Łukasiewicz$/gm)).toHaveLength(2);
+    expect(text).toContain('Şehitler Caddesi 3');
+    expect(text).toContain('Rechnung 2027-00042');
+  });
+});
 
 describe('invoice rendering in a worker thread', () => {
   // The first invoice starts the thread (and, from the sources, compiles its modules).
@@ -150,9 +155,9 @@ describe('invoice rendering in a worker thread', () => {
       expect(rendered.threadId).not.toBe(threadId);
       expect(Buffer.isBuffer(rendered.pdf)).toBe(true);
       expect(rendered.pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      const texts = shownTexts(rendered.pdf);
-      expect(texts).toContain('Rechnung 2027-00042');
-      expect(texts).toContain('Aarau-Baden 2027');
+      const [text] = await pdfPageTexts(rendered.pdf);
+      expect(text).toContain('Rechnung 2027-00042');
+      expect(text).toContain('Aarau-Baden 2027');
     },
     STARTUP_MS,
   );
@@ -166,10 +171,10 @@ describe('invoice rendering in a worker thread', () => {
         creditor,
         locale: 'en-US',
       });
-      const texts = shownTexts(rendered.pdf);
-      expect(texts).toContain('Invoice 2027-00042');
+      const [text] = await pdfPageTexts(rendered.pdf);
+      expect(text).toContain('Invoice 2027-00042');
       // A booklet without a name is named by its id.
-      expect(texts).toContain('1');
+      expect(text).toMatch(/^1 2 CHF 35\.00 CHF 70\.00$/m);
     },
     STARTUP_MS,
   );

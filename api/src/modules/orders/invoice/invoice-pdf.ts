@@ -4,6 +4,7 @@ import { SwissQRBill } from 'swissqrbill/pdf';
 
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
 import type { CreditorConfig } from '../../../config/app-config.js';
+import { INVOICE_FONT, INVOICE_FONT_BOLD, registerInvoiceFonts } from './invoice-fonts.js';
 import { qrBillData } from './qr-bill-data.js';
 
 export interface InvoiceInput {
@@ -23,6 +24,8 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { order, creditor, locale } = input;
   const t = translatorFor(locale);
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN });
+  registerInvoiceFonts(pdf);
+  pdf.font(INVOICE_FONT);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -40,7 +43,7 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
 
   const row = (cells: [string, string, string, string], bold = false) => {
     const y = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    pdf.font(bold ? INVOICE_FONT_BOLD : INVOICE_FONT);
     pdf.text(cells[0], COLUMNS[0], y, { width: COLUMNS[1] - COLUMNS[0] - 10 });
     cells.slice(1).forEach((cell, index) => {
       const x = COLUMNS[index + 1]!;
@@ -62,7 +65,7 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   }
   if (order.postage > 0) row([t('invoice.postage'), '', '', formatMoney(order.postage, locale)]);
   row([t('invoice.total'), '', '', formatMoney(order.total, locale)], true);
-  pdf.font('Helvetica').moveDown();
+  pdf.font(INVOICE_FONT).moveDown();
   for (const vatPercent of new Set(order.orderLines.map((line) => line.vatPercent))) {
     if (vatPercent > 0) pdf.text(t('invoice.vatIncluded', { vatPercent }), MARGIN);
   }
@@ -76,6 +79,7 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     ),
     {
       language: locale === 'en-US' ? 'EN' : 'DE',
+      fontName: INVOICE_FONT,
     },
   ).attachTo(pdf);
   pdf.end();
