@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from '@gb/test-kit';
+import { expectSetUp } from '../support/set-up.mjs';
 import { scaled } from '../support/smoke.mjs';
 import { buildApi } from '../support/api-build.mjs';
 import { franchiseeToken, onEachDatabase } from '../support/bench-api.mjs';
@@ -95,6 +96,8 @@ async function measure(app, apiUrl, databaseName) {
   const listUrl = `${apiUrl}/api/v1/voucher${FILTER}`;
   const page = await (await fetch(listUrl, { headers: authorization })).json();
   const publicCount = (await (await fetch(`${apiUrl}/api/v1/voucher`)).json()).total;
+  expectSetUp('the vouchers', total, VOUCHERS);
+  expectSetUp(`the staff list with ${FILTER}`, page.total, 1);
 
   // Warm-up of both paths, so neither measurement pays the JIT.
   await autocannon({ url: listUrl, connections: 2, duration: 2, headers: authorization });
@@ -114,11 +117,5 @@ async function measure(app, apiUrl, databaseName) {
       `p99 ${dashboardList.latency.p99} ms (target under ${MAX_P99_MS} ms)`,
   );
   const clean = [publicList, dashboardList, newLists].every((r) => r.errors + r.non2xx === 0);
-  return (
-    clean &&
-    total >= VOUCHERS &&
-    page.total > 0 &&
-    ratio >= MIN_RATIO &&
-    dashboardList.latency.p99 < MAX_P99_MS
-  );
+  return clean && ratio >= MIN_RATIO && dashboardList.latency.p99 < MAX_P99_MS;
 }

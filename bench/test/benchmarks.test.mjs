@@ -21,10 +21,23 @@ const FIGURES = {
     /orders lost, doubled, gaps\s+0, 0, 0/,
   ],
   'orders-crash': [/answered but missing:\s+0\b/, /stored more than once:\s+0\b/, /gaps: 0\b/],
-  'public-api': [/req\/s, (p50 \d+ ms, )?p99 \d+ ms/, /ratio \d+\.\d\d/],
+  'public-api': [
+    /set-up: the public voucher list \d+ \(wanted 200\)/,
+    /req\/s, (p50 \d+ ms, )?p99 \d+ ms/,
+    /ratio \d+\.\d\d \(target at least 0\.5\) with \d+ vouchers, [\d.]+ KB/,
+  ],
   'session-check': [/req\/s, (p50 \d+ ms, )?p99 \d+ ms/, /ratio logged-in/],
-  statistics: [/GET statistics .* req\/s, (p50 \d+ ms, )?p99 \d+ ms/, /p99 \d+ ms \(target under/],
-  vouchers: [/req\/s, (p50 \d+ ms, )?p99 \d+ ms/, /ratio dashboard \/ public/],
+  statistics: [
+    /set-up: the public orders \d+ \(wanted 500\)/,
+    /set-up: the statistics of \d+ \(public orders\) \d+ \(wanted 500\)/,
+    /GET statistics .* req\/s, (p50 \d+ ms, )?p99 \d+ ms/,
+    /p99 \d+ ms \(target under/,
+  ],
+  vouchers: [
+    /set-up: the vouchers \d+ \(wanted 300\)/,
+    /req\/s, (p50 \d+ ms, )?p99 \d+ ms/,
+    /ratio dashboard \/ public/,
+  ],
   'web-vitals': [
     /phone 390×844, Fast 3G +LCP \d+\.\d\d s \(target at most 2\.5 s/,
     /desktop 1366×768, loopback +LCP \d+\.\d\d s .*CLS \d\.\d{3} .*FCP \d+\.\d\d s, [\d.]+ KB in \d+ requests/,
