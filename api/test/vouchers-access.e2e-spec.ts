@@ -509,7 +509,7 @@ describe('voucher access', () => {
         const response = await as('franchisee', locale)
           .send('patch', `/voucher/${id}`, {
             newVoucherStateClass: 'Lost',
-            loginUrlTemplate: 'https://example.ch/',
+            loginUrlTemplate: '/dashboard/vouchers',
           })
           .expect(400);
         expect(response.body.errors).toEqual(errors);

@@ -11,6 +11,7 @@ export type { VoucherActionKey } from './voucher-states.js';
 export * from './validation.js';
 export * from './text-blocks.js';
 export * from './text-links.js';
+export * from './portal-path.js';
 export * from './money.js';
 export * from './postage.js';
 export * from './partner-order-states.js';

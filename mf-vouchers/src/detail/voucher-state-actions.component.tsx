@@ -27,9 +27,12 @@ import type { StateLock } from './editing-cards';
 /** The general terms the company accepts with "GzD ok" (the footer links the same file). */
 export const TERMS_PDF_URL = '/terms.pdf';
 
-/** The link mailed to the company: it logs them in once and opens this voucher. */
-export function loginUrlTemplate(origin: string, voucherId: number): string {
-  return `${origin}/dashboard/vouchers/${voucherId}?loginHash=${LOGIN_HASH_PLACEHOLDER}`;
+/**
+ * The page the link mailed to the company opens (it logs them in once): a path inside the portal,
+ * to which the api puts the portal's own address in front.
+ */
+export function loginUrlTemplate(voucherId: number): string {
+  return `/dashboard/vouchers/${voucherId}?loginHash=${LOGIN_HASH_PLACEHOLDER}`;
 }
 
 interface VoucherStateActionsProps {
@@ -73,7 +76,7 @@ export function VoucherStateActions({ voucher, lock, maySendMails }: VoucherStat
         newVoucherStateClass: next.stateClass,
         action: next.action,
         fromStateClass: voucher.stateClass,
-        loginUrlTemplate: loginUrlTemplate(window.location.origin, voucher.id),
+        loginUrlTemplate: loginUrlTemplate(voucher.id),
         ...(next.requiresTermsAcceptance ? { termsAccepted: true } : {}),
         ...(decidesProof(next) && newestProofId !== undefined ? { proofId: newestProofId } : {}),
         ...(decidesProof(next) && comment.trim() ? { comment: comment.trim() } : {}),
@@ -98,7 +101,7 @@ export function VoucherStateActions({ voucher, lock, maySendMails }: VoucherStat
   const sendMailAgain = async () => {
     const result = await resendMail({
       id: voucher.id,
-      loginUrlTemplate: loginUrlTemplate(window.location.origin, voucher.id),
+      loginUrlTemplate: loginUrlTemplate(voucher.id),
     });
     if (result.error) toast.error(errorMessage(result.error) ?? t('errors.generic'));
     else toast.success(t('voucher.approvalMailsSent'));

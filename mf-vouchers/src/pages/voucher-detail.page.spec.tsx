@@ -95,7 +95,7 @@ describe('the voucher detail', () => {
       newVoucherStateClass: 'ApprovedCompany',
       action: 'finishEnteringData',
       fromStateClass: 'Draft',
-      loginUrlTemplate: 'http://localhost/dashboard/vouchers/7?loginHash={loginHash}',
+      loginUrlTemplate: '/dashboard/vouchers/7?loginHash={loginHash}',
     });
   });
 

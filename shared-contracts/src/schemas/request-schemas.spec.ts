@@ -12,7 +12,11 @@ import {
 } from './auth.schema.js';
 import { regionSchema, textBlockSchema } from './reference-data.schema.js';
 import { addressSchema, localeSchema, updateLocaleSchema } from './user.schema.js';
-import { changeVoucherStateSchema, createVoucherSchema } from './voucher.schema.js';
+import {
+  changeVoucherStateSchema,
+  createVoucherSchema,
+  resendVoucherMailSchema,
+} from './voucher.schema.js';
 import { translatorFor } from '../testing/translator.js';
 import { issueMessage, issueMessages, localizedIssues } from './validation-issue.js';
 
@@ -159,17 +163,30 @@ describe('voucher and reference data schemas', () => {
     expect(
       messages(changeVoucherStateSchema, {
         newVoucherStateClass: 'WaitingForApproval',
-        loginUrlTemplate: 'https://example.ch/?loginHash={loginHash}',
+        loginUrlTemplate: '/dashboard/vouchers/7?loginHash={loginHash}',
       }),
     ).toEqual([]);
     expect(
       messages(changeVoucherStateSchema, {
         newVoucherStateClass: 'WaitingForApproval',
-        loginUrlTemplate: 'https://example.ch/',
+        loginUrlTemplate: '/dashboard/vouchers/7',
       }),
     ).toEqual(['Login-Link-Vorlage ist ungültig']);
     expect(messages(changeVoucherStateSchema, { newVoucherStateClass: 'Lost' })).toEqual([
       'Status ist ungültig',
+    ]);
+  });
+
+  it.each([
+    'https://evil.example/?loginHash={loginHash}',
+    'http://localhost:3000/dashboard?loginHash={loginHash}',
+    '//evil.example/?loginHash={loginHash}',
+    '/\\evil.example/?loginHash={loginHash}',
+    'javascript:alert(1)//{loginHash}',
+    'dashboard/vouchers/7?loginHash={loginHash}',
+  ])('takes a mailed link only as a path inside the portal, never %s', (loginUrlTemplate) => {
+    expect(messages(resendVoucherMailSchema, { loginUrlTemplate })).toEqual([
+      'Login-Link-Vorlage muss ein Pfad im Portal sein, der mit einem einzelnen / beginnt, keine Adresse',
     ]);
   });
 });

@@ -14,6 +14,7 @@ import type {
 import { SWITZERLAND_BOUNDS } from '../entities.js';
 import { NotificationType, VoucherStateClass } from '../enums.js';
 import { LOGIN_HASH_PLACEHOLDER } from '../api.js';
+import { isPortalPath } from '../portal-path.js';
 import { VOUCHER_TRANSITIONS, type VoucherActionKey } from '../voucher-states.js';
 import {
   flag,
@@ -83,10 +84,15 @@ export const voucherAddressSchema = locatedAddressSchema
     path: ['lat'],
   }) satisfies z.ZodType<VoucherAddressRequest>;
 
-// Mailed links must carry the login hash, or the mail would lock the company out.
+// Mailed links must carry the login hash, or the mail would lock the company out. A client names
+// only the page inside the portal: the api puts PUBLIC_URL in front, so no link leads elsewhere.
 const loginUrlTemplate = requiredText('loginUrlTemplate', 1000)
   .refine(
-    (template) => template.includes(LOGIN_HASH_PLACEHOLDER),
+    (template) => template === '' || isPortalPath(template),
+    issue('portalPath', { field: 'loginUrlTemplate' }),
+  )
+  .refine(
+    (template) => !isPortalPath(template) || template.includes(LOGIN_HASH_PLACEHOLDER),
     issue('invalid', { field: 'loginUrlTemplate' }),
   )
   .optional();

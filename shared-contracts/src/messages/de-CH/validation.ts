@@ -15,4 +15,6 @@ export default {
   preOrderBeforeOrder: '{field} muss vor dem Datum «Bestellbar ab» liegen',
   slug: '{field} darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten (z. B. «legal-notice»)',
   swissVatRate: '{field} muss ein Schweizer MWST-Satz sein (0, 2.6, 3.8 oder 8.1 %)',
+  portalPath:
+    '{field} muss ein Pfad im Portal sein, der mit einem einzelnen / beginnt, keine Adresse',
 };

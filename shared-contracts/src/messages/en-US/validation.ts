@@ -17,6 +17,7 @@ const messages: typeof validation = {
   preOrderBeforeOrder: "{field} must be before the 'Orderable from' date",
   slug: "{field} may only hold lower-case letters, digits and single hyphens (e.g. 'legal-notice')",
   swissVatRate: '{field} must be a Swiss VAT rate (0, 2.6, 3.8 or 8.1 %)',
+  portalPath: '{field} must be a path inside the portal, starting with a single /, not an address',
 };
 
 export default messages;

@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { type Locale, type RefreshRequest, type TokenAnswer } from '@gb/contracts';
 
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
+import { portalUrl } from '../../../common/portal-url.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { MailService } from '../../mail/mail.service.js';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
@@ -108,7 +109,8 @@ export class AuthService implements OnApplicationShutdown {
 
   /**
    * Sets a new password and ends every other login of the user: all but the caller's own when
-   * users change their own password (also after a reset link), all when someone else does.
+   * users change their own password (also after a reset link), all when someone else does; and
+   * every mailed login or reset link not used yet.
    */
   async changePassword(
     caller: AuthenticatedUser,
@@ -117,6 +119,8 @@ export class AuthService implements OnApplicationShutdown {
   ): Promise<boolean> {
     if (!(await this.users.changePassword(userId, password))) return false;
     await this.refreshTokens.endLoginsOf(userId, caller.id === userId ? caller.sessionId : null);
+    // Login and reset links mailed before the change let nobody in after it.
+    await this.loginHashes.endAllOf(userId);
     this.sessions.forget(userId);
     return true;
   }
@@ -140,7 +144,7 @@ export class AuthService implements OnApplicationShutdown {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const loginHash = await this.loginHashes.issue(user.id, 'reset-password');
-    const link = `${this.publicUrl()}/?loginHash=${loginHash}&${RESET_LINK_QUERY}`;
+    const link = `${portalUrl(this.config, '/')}?loginHash=${loginHash}&${RESET_LINK_QUERY}`;
     const name = `${user.address.firstname} ${user.address.lastname}`.trim() || user.email;
     const t = translatorFor(user.preferredLocale ?? locale);
     try {
@@ -154,9 +158,5 @@ export class AuthService implements OnApplicationShutdown {
       // Logged by the mail service; the answer stays the same so accounts cannot be probed.
       this.logger.warn(`Reset mail for user ${user.id} not sent`);
     }
-  }
-
-  private publicUrl(): string {
-    return (this.config.publicUrl ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
   }
 }

@@ -6,7 +6,14 @@ import { IsNull, MoreThan, Repository, type EntityManager } from 'typeorm';
 import { LoginHash } from '../entities/login-hash.entity.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
 
-const LOGIN_HASH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** A mailed login link lives 30 days (a company answers a request when it can). */
+const LOGIN_HASH_LIFETIME_MS = 30 * 24 * HOUR_MS;
+/** A password-reset link lives two hours: it is asked for and used at once. */
+export const RESET_LINK_LIFETIME_HOURS = 2;
+const LIFETIME_MS_BY_PURPOSE: Record<string, number> = {
+  'reset-password': RESET_LINK_LIFETIME_HOURS * HOUR_MS,
+};
 
 /** Purposes of the voucher workflow's mailed links (approval, good-for-printing, data, comments). */
 export type VoucherLoginPurpose =
@@ -39,7 +46,7 @@ export class LoginHashService {
       userId,
       purpose,
       hash: hashSecretToken(loginHash),
-      expiresAt: new Date(Date.now() + LOGIN_HASH_LIFETIME_MS),
+      expiresAt: new Date(Date.now() + (LIFETIME_MS_BY_PURPOSE[purpose] ?? LOGIN_HASH_LIFETIME_MS)),
     });
     return loginHash;
   }
@@ -52,6 +59,11 @@ export class LoginHashService {
     manager?: EntityManager,
   ): Promise<string> {
     return template.replace(LOGIN_HASH_PLACEHOLDER, await this.issue(userId, purpose, manager));
+  }
+
+  /** Ends every link of the user not used yet (after a password change). */
+  async endAllOf(userId: number): Promise<void> {
+    await this.hashes.delete({ userId, usedAt: IsNull() });
   }
 
   /** The user a valid hash logs in, or undefined; single-use hashes are spent. */

@@ -19,7 +19,7 @@ import { MailOutbox, type OutboxMail } from '../../mail/outbox/mail-outbox.servi
 import { CompanyMailLog } from '../entities/company-mail-log.entity.js';
 import { CompanyMail } from '../entities/company-mail.entity.js';
 import { CompanyErrorCode, CompanyException } from '../exceptions/company.exception.js';
-import { portalUrl } from '../portal-url.js';
+import { portalUrl } from '../../../common/portal-url.js';
 
 /** The page each link type opens. */
 const LINK_PATHS: Record<Exclude<CompanyMailLinkType, 'none'>, string> = {

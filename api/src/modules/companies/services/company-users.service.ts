@@ -10,7 +10,7 @@ import { LoginHashService } from '../../auth/services/login-hash.service.js';
 import { MailOutbox } from '../../mail/outbox/mail-outbox.service.js';
 import { User } from '../../users/entities/user.entity.js';
 import { CompanyErrorCode, CompanyException } from '../exceptions/company.exception.js';
-import { portalUrl } from '../portal-url.js';
+import { portalUrl } from '../../../common/portal-url.js';
 import { CompaniesService } from './companies.service.js';
 
 /** The users who work for a company, and the login link staff mail them. */

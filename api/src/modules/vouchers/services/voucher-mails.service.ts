@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGIN_HASH_PLACEHOLDER, Role, type Locale, type VoucherActionKey } from '@gb/contracts';
+import { Role, type Locale, type VoucherActionKey } from '@gb/contracts';
 import { toLocale } from '@gb/contracts/messages';
 import type { EntityManager } from 'typeorm';
 
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
+import { portalUrl } from '../../../common/portal-url.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import {
   LoginHashService,
@@ -118,17 +119,13 @@ export class VoucherMails {
 
   /** The voucher's page in the dashboard; with the placeholder, a template for login links. */
   voucherUrl(voucherId: number, withLoginHash = false): string {
-    const base = (this.config.publicUrl ?? `http://localhost:${this.config.port}`).replace(
-      /\/$/,
-      '',
-    );
-    const url = `${base}/dashboard/vouchers/${voucherId}`;
-    return withLoginHash ? `${url}?loginHash=${LOGIN_HASH_PLACEHOLDER}` : url;
+    return portalUrl(this.config, `/dashboard/vouchers/${voucherId}`, withLoginHash);
   }
 
   /**
    * The workflow mail to every user of the voucher's company, each with a one-time login link
-   * from `loginUrlTemplate` (the voucher's page when none was sent). Answers how many.
+   * on the page `loginUrlTemplate` names inside the portal (the voucher's page when none was
+   * sent). Answers how many.
    */
   async enqueueWorkflowMail(
     manager: EntityManager,
@@ -137,7 +134,10 @@ export class VoucherMails {
     loginUrlTemplate: string | undefined,
   ): Promise<number> {
     const { subject, text, purpose, kind } = WORKFLOW_MAILS[mail];
-    const template = loginUrlTemplate ?? this.voucherUrl(voucher.id, true);
+    const template =
+      loginUrlTemplate === undefined
+        ? this.voucherUrl(voucher.id, true)
+        : portalUrl(this.config, loginUrlTemplate);
     const company = await this.companyName(manager, voucher.companyId);
     const mails: OutboxMail[] = [];
     for (const user of await this.companyUsers(manager, voucher.companyId)) {

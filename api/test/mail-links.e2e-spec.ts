@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { VoucherStateClass as S } from '@gb/contracts';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import { DEMO, login, NEW_USER_PASSWORD, registerUserWith } from './support/login.js';
+import type { OpenApiDocument } from './support/openapi-validator.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import {
+  createVoucher,
+  eventually,
+  loginHashOf,
+  mailsWith,
+  setVoucherState,
+  voucherCast,
+  type VoucherCast,
+} from './support/voucher-workflow.fixture.js';
+
+const PUBLIC_URL = 'https://portal.example.ch';
+
+const NOT_A_PORTAL_PATH = {
+  'de-CH':
+    'Login-Link-Vorlage muss ein Pfad im Portal sein, der mit einem einzelnen / beginnt, keine Adresse',
+  'en-US':
+    'Login link template must be a path inside the portal, starting with a single /, not an address',
+};
+
+/** Addresses a client might name for a mailed link that lead off the portal. */
+const FOREIGN_LINKS = [
+  'https://evil.example/?loginHash={loginHash}',
+  '//evil.example/?loginHash={loginHash}',
+  '/\\evil.example/?loginHash={loginHash}',
+  'javascript:alert(1)//{loginHash}',
+];
+
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: { properties?: object; $ref?: string } }> };
+}
+
+/** Every request-body field of the document that names a link (a URL or its template). */
+function linkFields(document: OpenApiDocument): { method: string; path: string; field: string }[] {
+  const found: { method: string; path: string; field: string }[] = [];
+  const paths = (document as unknown as { paths: Record<string, Record<string, Operation>> }).paths;
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const properties = operation.requestBody?.content?.['application/json']?.schema?.properties;
+      for (const [field, schema] of Object.entries(properties ?? {})) {
+        const type = (schema as { type?: string | string[] }).type;
+        const isText = type === 'string' || (Array.isArray(type) && type.includes('string'));
+        if (isText && /url|href|link(?!Text|Type)/i.test(field)) {
+          found.push({ method, path, field });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('mailed links lead only to the portal, and end when they should', () => {
+  let t: TestApp;
+  let cast: VoucherCast;
+  const dataDir = mkdtempSync(join(tmpdir(), 'gb-mail-links-'));
+
+  beforeAll(async () => {
+    t = await startTestApp({ DATA_DIR: dataDir, PUBLIC_URL, LOGIN_RATE_LIMIT: '1000' });
+    cast = await voucherCast(t);
+  });
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses an address of another site in every field of the api that names a link, in both languages', async () => {
+    const document = (await request(t.server).get('/api/docs-json').expect(200))
+      .body as OpenApiDocument;
+    const fields = linkFields(document);
+    expect(fields.map(({ method, path, field }) => `${method} ${path} ${field}`).sort()).toEqual([
+      'patch /api/v1/voucher/{id} loginUrlTemplate',
+      'post /api/v1/voucher/{id}/approval-mail loginUrlTemplate',
+    ]);
+    const id = await createVoucher(t.server, cast);
+    await setVoucherState(t, id, S.WaitingForApproval);
+    for (const { method, path, field } of fields) {
+      for (const link of FOREIGN_LINKS) {
+        for (const locale of ['de-CH', 'en-US'] as const) {
+          const target = path.replace('{id}', String(id));
+          const call =
+            method === 'patch' ? request(t.server).patch(target) : request(t.server).post(target);
+          const answer = await call
+            .set('Authorization', `Bearer ${cast.tokens.admin}`)
+            .set('Accept-Language', locale)
+            .send({ newVoucherStateClass: S.ApprovedCompany, [field]: link });
+          expect([path, link, answer.status]).toEqual([path, link, 400]);
+          expect([path, link, answer.body.errors]).toEqual([
+            path,
+            link,
+            [NOT_A_PORTAL_PATH[locale]],
+          ]);
+        }
+      }
+    }
+    expect(mailsWith(dataDir, 'evil.example')).toEqual([]);
+  });
+
+  it("mails a link on the portal's own address with the page the client named", async () => {
+    const id = await createVoucher(t.server, cast, { offerShort: 'Zwei Kaffee für einen' });
+    await setVoucherState(t, id, S.WaitingForApproval);
+    await request(t.server)
+      .post(`/api/v1/voucher/${id}/approval-mail`)
+      .set('Authorization', `Bearer ${cast.tokens.franchisee}`)
+      .send({ loginUrlTemplate: `/dashboard/vouchers/${id}?loginHash={loginHash}` })
+      .expect(200);
+    const [mail] = await eventually(() => {
+      const found = mailsWith(dataDir, 'company@demo.ch', 'Zwei Kaffee für einen');
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail).toContain(
+      `${PUBLIC_URL}/dashboard/vouchers/${id}?loginHash=${loginHashOf(mail!)}`,
+    );
+  });
+
+  it('ends the login links mailed to a user once their password changes', async () => {
+    const user = await registerUserWith(t.server, cast.tokens.admin, cast.companyId);
+    const id = await createVoucher(t.server, cast, { offerShort: 'Link vor dem Passwort' });
+    await setVoucherState(t, id, S.WaitingForApproval);
+    await request(t.server)
+      .post(`/api/v1/voucher/${id}/approval-mail`)
+      .set('Authorization', `Bearer ${cast.tokens.franchisee}`)
+      .send({})
+      .expect(200);
+    const [mail] = await eventually(() => {
+      const found = mailsWith(dataDir, user.email, 'Link vor dem Passwort');
+      return found.length > 0 ? found : undefined;
+    });
+    const own = await login(t.server, user.email, NEW_USER_PASSWORD);
+    await request(t.server)
+      .post('/api/v1/auth/change-password')
+      .set('Authorization', `Bearer ${own.token}`)
+      .send({ userId: user.id, password: 'Changed-pass5' })
+      .expect(200);
+    await request(t.server)
+      .post('/api/v1/auth/authenticate')
+      .send({ loginHash: loginHashOf(mail!) })
+      .expect(401);
+  });
+
+  it('ends an unused reset link once the password changes, and a reset link lives two hours', async () => {
+    const user = await registerUserWith(t.server, cast.tokens.admin, cast.companyId);
+    await request(t.server).post('/api/v1/auth/reset-password').send({ email: user.email });
+    const [mail] = await eventually(() => {
+      const found = mailsWith(dataDir, user.email, 'loginHash=');
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail).toContain(`${PUBLIC_URL}/?loginHash=`);
+    const [{ hours }] = (await t.app.get(DataSource).query(
+      `SELECT EXTRACT(EPOCH FROM (h.expires_at - now())) / 3600 AS hours
+           FROM login_hash h WHERE h.user_id = $1 AND h.purpose = 'reset-password'`,
+      [user.id],
+    )) as { hours: string }[];
+    expect(Number(hours)).toBeGreaterThan(1.9);
+    expect(Number(hours)).toBeLessThanOrEqual(2);
+    const own = await login(t.server, user.email, NEW_USER_PASSWORD);
+    await request(t.server)
+      .post('/api/v1/auth/change-password')
+      .set('Authorization', `Bearer ${own.token}`)
+      .send({ userId: user.id, password: 'Changed-pass6' })
+      .expect(200);
+    await request(t.server)
+      .post('/api/v1/auth/authenticate')
+      .send({ loginHash: loginHashOf(mail!) })
+      .expect(401);
+  });
+
+  it('still lets a demo company user in through a fresh link', async () => {
+    const id = await createVoucher(t.server, cast, { offerShort: 'Frischer Link' });
+    await setVoucherState(t, id, S.WaitingForApproval);
+    await request(t.server)
+      .post(`/api/v1/voucher/${id}/approval-mail`)
+      .set('Authorization', `Bearer ${cast.tokens.franchisee}`)
+      .send({})
+      .expect(200);
+    const [mail] = await eventually(() => {
+      const found = mailsWith(dataDir, DEMO.company, 'Frischer Link');
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail).toContain(`${PUBLIC_URL}/dashboard/vouchers/${id}?loginHash=`);
+    await request(t.server)
+      .post('/api/v1/auth/authenticate')
+      .send({ loginHash: loginHashOf(mail!) })
+      .expect(200);
+  });
+});
