@@ -20,6 +20,10 @@ const schemaFile = join(
 
 const compose = parse(readFileSync(composeFile, 'utf8'));
 
+const CREDITOR_VARIABLES = ['NAME', 'ADDRESS', 'ZIP', 'CITY', 'IBAN'].map(
+  (field) => `CREDITOR_${field}`,
+);
+
 function composeValidator() {
   const { $schema: draft, ...schema } = JSON.parse(readFileSync(schemaFile, 'utf8'));
   // ajv's own draft-07 meta-schema is named by its http address; the file names https.
@@ -85,6 +89,20 @@ describe('docker/docker-compose.yml', () => {
       [...read].filter((name) => !named.has(name)),
       [],
     );
+  });
+
+  it("requires the invoices' creditor from docker/.env for every api replica", () => {
+    const replicas = Object.entries(compose.services).filter(([name]) => name.startsWith('api-'));
+    assert.ok(replicas.length > 0);
+    for (const [name, service] of replicas) {
+      for (const variable of CREDITOR_VARIABLES) {
+        assert.match(
+          String(service.environment?.[variable]),
+          new RegExp(`^\\$\\{${variable}:\\?`),
+          `${name}: ${variable}`,
+        );
+      }
+    }
   });
 
   it('builds from Dockerfiles that exist', () => {

@@ -1,4 +1,5 @@
 import { REMOTE_NAMES } from '@gb/contracts';
+import { isIBANValid } from 'swissqrbill/utils';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().min(1).optional();
@@ -48,18 +49,27 @@ export const appEnvironmentSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('false'),
-  CREDITOR_NAME: z.string().trim().min(1).default('Gutscheinbuch Regional GmbH'),
-  CREDITOR_ADDRESS: z.string().trim().min(1).default('Bahnhofstrasse 1'),
+  /** The creditor of the invoices' QR-bill: all five or none (then the standard's sample). */
+  CREDITOR_NAME: qrBillText(70),
+  CREDITOR_ADDRESS: qrBillText(70),
   CREDITOR_ZIP: z
     .string()
     .regex(/^[1-9]\d{3}$/, 'must be a Swiss zip of 4 digits')
-    .default('5000'),
-  CREDITOR_CITY: z.string().trim().min(1).default('Aarau'),
+    .optional(),
+  CREDITOR_CITY: qrBillText(35),
   CREDITOR_IBAN: z
     .string()
     .transform((iban) => iban.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^CH\d{19}$/, 'must be a Swiss IBAN (CH and 19 digits)'))
-    .default('CH4431999123000889012'),
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(CH|LI)\d{7}[A-Z0-9]{12}$/,
+          'must be a Swiss or Liechtenstein IBAN (CH or LI and 19 characters)',
+        ),
+    )
+    .pipe(z.string().refine(isIBANValid, 'fails the IBAN check (mod 97): a digit is wrong'))
+    .optional(),
   /** Public orders a client may send per minute before it gets 429. */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Login attempts a client may send per minute before it gets 429. */
@@ -100,6 +110,16 @@ export const appEnvironmentSchema = z.object({
   /** `REMOTE_<NAME>_URL`: where a remote's entry is deployed, for each remote of the route table. */
   ...remoteEntryVariables(),
 });
+
+/** A text of the QR-bill's payment part, at most as long as its field. */
+function qrBillText(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(maxLength, `must be at most ${maxLength} characters (the QR-bill’s field)`)
+    .optional();
+}
 
 function remoteEntryVariables() {
   return Object.fromEntries(

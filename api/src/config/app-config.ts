@@ -19,6 +19,8 @@ export interface CreditorConfig {
   zip: string;
   city: string;
   iban: string;
+  /** The standard's sample creditor (no CREDITOR_* set, outside production): invoices say so. */
+  sample: boolean;
 }
 
 /** The one configuration object, read once at boot. */

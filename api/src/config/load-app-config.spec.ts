@@ -5,6 +5,15 @@ import { join } from 'node:path';
 import { ConfigError } from './config-error.js';
 import { loadAppConfig } from './load-app-config.js';
 
+/** A creditor as production names it. */
+const CREDITOR = {
+  CREDITOR_NAME: 'Gutscheinbuch Seeland AG',
+  CREDITOR_ADDRESS: 'Marktgasse 12',
+  CREDITOR_ZIP: '2502',
+  CREDITOR_CITY: 'Biel/Bienne',
+  CREDITOR_IBAN: 'CH44 3199 9123 0008 8901 2',
+};
+
 describe(loadAppConfig.name, () => {
   let cwd: string;
 
@@ -121,14 +130,77 @@ describe(loadAppConfig.name, () => {
   });
 
   it('treats an empty variable as unset and normalises the IBAN', () => {
-    const config = loadAppConfig({ PORT: '', CREDITOR_IBAN: 'ch44 3199 9123 0008 8901 2' }, cwd);
+    const config = loadAppConfig(
+      { PORT: '', ...CREDITOR, CREDITOR_IBAN: 'ch93 0076 2011 6238 5295 7' },
+      cwd,
+    );
     expect(config.port).toBe(3000);
-    expect(config.creditor.iban).toBe('CH4431999123000889012');
+    expect(config.creditor.iban).toBe('CH9300762011623852957');
+  });
+
+  it('bills to the configured creditor', () => {
+    expect(loadAppConfig(CREDITOR, cwd).creditor).toEqual({
+      name: 'Gutscheinbuch Seeland AG',
+      address: 'Marktgasse 12',
+      zip: '2502',
+      city: 'Biel/Bienne',
+      iban: 'CH4431999123000889012',
+      sample: false,
+    });
+  });
+
+  it('bills to the standard’s sample creditor, marked as a sample, when none is configured outside production', () => {
+    expect(loadAppConfig({}, cwd).creditor).toMatchObject({
+      iban: 'CH4431999123000889012',
+      sample: true,
+    });
+  });
+
+  it('refuses to start in production without a creditor, naming each variable', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.ch' };
+    expect(problemsOf(production)).toEqual(
+      ['CREDITOR_NAME', 'CREDITOR_ADDRESS', 'CREDITOR_ZIP', 'CREDITOR_CITY', 'CREDITOR_IBAN'].map(
+        (name) =>
+          `${name}: is required when NODE_ENV is production (the creditor of the invoices' QR-bill)`,
+      ),
+    );
+    expect(loadAppConfig({ ...production, ...CREDITOR }, cwd).creditor.sample).toBe(false);
+  });
+
+  it('refuses a creditor named in part, whatever the environment', () => {
+    expect(problemsOf({ CREDITOR_IBAN: CREDITOR.CREDITOR_IBAN })).toEqual(
+      ['CREDITOR_NAME', 'CREDITOR_ADDRESS', 'CREDITOR_ZIP', 'CREDITOR_CITY'].map(
+        (name) =>
+          `${name}: is required when another CREDITOR_ variable is set (the creditor of the invoices' QR-bill)`,
+      ),
+    );
+  });
+
+  it('names CREDITOR_IBAN when its check digits fail (mod 97) or it is no Swiss IBAN', () => {
+    expect(problemsOf({ ...CREDITOR, CREDITOR_IBAN: 'CH4431999123000889013' })).toEqual([
+      'CREDITOR_IBAN: fails the IBAN check (mod 97): a digit is wrong',
+    ]);
+    expect(problemsOf({ ...CREDITOR, CREDITOR_IBAN: 'DE89370400440532013000' })).toEqual([
+      'CREDITOR_IBAN: must be a Swiss or Liechtenstein IBAN (CH or LI and 19 characters)',
+    ]);
+  });
+
+  it('names creditor fields longer than the payment part prints', () => {
+    expect(
+      problemsOf({ ...CREDITOR, CREDITOR_NAME: 'x'.repeat(71), CREDITOR_CITY: 'y'.repeat(36) }),
+    ).toEqual([
+      'CREDITOR_NAME: must be at most 70 characters (the QR-bill’s field)',
+      'CREDITOR_CITY: must be at most 35 characters (the QR-bill’s field)',
+    ]);
   });
 
   it('serves the api documentation in development and not in production, unless API_DOCS says', () => {
     expect(loadAppConfig({}, cwd).apiDocs).toBe(true);
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.ch' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example.ch',
+      ...CREDITOR,
+    };
     expect(loadAppConfig(production, cwd).apiDocs).toBe(false);
     expect(loadAppConfig({ ...production, API_DOCS: 'on' }, cwd).apiDocs).toBe(true);
     expect(loadAppConfig({ API_DOCS: 'off' }, cwd).apiDocs).toBe(false);

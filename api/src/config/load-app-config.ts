@@ -6,6 +6,7 @@ import { defaultRemoteEntry } from '@gb/contracts';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from './app-config.js';
 import { appEnvironmentSchema } from './app-config.schema.js';
 import { ConfigError } from './config-error.js';
+import { creditorFrom } from './creditor-config.js';
 import { readOrCreateJwtSecret } from './jwt-secret.js';
 
 /** What STORAGE=s3 cannot start without (S3_ENDPOINT may be left out for AWS itself). */
@@ -35,6 +36,7 @@ export function loadAppConfig(
       "PUBLIC_URL: is required when NODE_ENV is production (the portal's address in links, robots.txt and the sitemap)",
     ]);
   }
+  const creditor = creditorFrom(e, production);
   if (e.STORAGE === 's3') {
     const missing = S3_REQUIRED.filter((name) => !e[name]);
     if (missing.length > 0) {
@@ -70,13 +72,7 @@ export function loadAppConfig(
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
     },
-    creditor: {
-      name: e.CREDITOR_NAME,
-      address: e.CREDITOR_ADDRESS,
-      zip: e.CREDITOR_ZIP,
-      city: e.CREDITOR_CITY,
-      iban: e.CREDITOR_IBAN,
-    },
+    creditor,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     resetPasswordRateLimit: e.RESET_PASSWORD_RATE_LIMIT,

@@ -10,4 +10,6 @@ export default {
   vatIncluded: 'Im Betrag enthalten: {vatPercent}% MWST',
   paymentTerms: 'Zahlbar innert 30 Tagen. Vielen Dank für Ihre Bestellung!',
   paymentMessage: 'Bestellung {displayOrderId}',
+  /** Above an invoice to the sample creditor of the demo, and in its payment part. */
+  sample: 'Muster – nicht bezahlen',
 };

@@ -12,6 +12,7 @@ const messages: typeof invoice = {
   vatIncluded: 'Included in the amount: {vatPercent}% VAT',
   paymentTerms: 'Payable within 30 days. Thank you for your order!',
   paymentMessage: 'Order {displayOrderId}',
+  sample: 'Sample – do not pay',
 };
 
 export default messages;

@@ -16,6 +16,7 @@ const creditor = {
   zip: '5000',
   city: 'Aarau',
   iban: 'CH4431999123000889012',
+  sample: false,
 };
 
 const order: OrderDto = {
@@ -129,6 +130,30 @@ describe('invoice', () => {
     expect(text).toContain('Şehitler Caddesi 3');
     expect(text).toContain('Rechnung 2027-00042');
   });
+});
+
+describe('an invoice to the sample creditor', () => {
+  it.each([
+    ['de-CH', 'Muster – nicht bezahlen', 'Muster - nicht bezahlen: Bestellung 2027-00042'],
+    ['en-US', 'Sample – do not pay', 'Sample - do not pay: Order 2027-00042'],
+  ] as const)(
+    'says in %s that it is a sample, above the invoice and in the payment part',
+    async (locale, mark, paymentMessage) => {
+      const render = (sample: boolean) =>
+        renderInvoicePdf({
+          order,
+          bookletNames: new Map(),
+          creditor: { ...creditor, sample },
+          locale,
+        }).then(pdfPageTexts);
+      const [text] = await render(true);
+      expect(text).toMatch(new RegExp(`^${mark}$`, 'm'));
+      // In the payment part's additional information too, as the QR code holds it.
+      expect(text!.match(new RegExp(`^${paymentMessage}$`, 'gm'))).toHaveLength(1);
+      const [billed] = await render(false);
+      expect(billed).not.toContain(mark);
+    },
+  );
 });
 
 describe('invoice rendering in a worker thread', () => {

@@ -18,6 +18,8 @@ export interface InvoiceInput {
 const MARGIN = 50;
 const COLUMNS = [MARGIN, 280, 350, 440] as const;
 const RIGHT_EDGE = 545;
+/** The portal's primary colour, for the demo's sample mark. */
+const SAMPLE_COLOUR = '#d70023';
 
 /** Renders the invoice of an order with the Swiss QR-bill for its total at the foot of the page. */
 export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
@@ -37,6 +39,10 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   pdf.text(`${creditor.zip} ${creditor.city}`).moveDown(2);
   for (const line of billingLines(order)) pdf.text(line, 330);
   pdf.moveDown(2);
+  if (creditor.sample) {
+    pdf.fillColor(SAMPLE_COLOUR).font(INVOICE_FONT_BOLD).fontSize(16);
+    pdf.text(t('invoice.sample'), MARGIN).fillColor('black').font(INVOICE_FONT).moveDown(0.5);
+  }
   pdf.fontSize(16).text(t('invoice.title', { displayOrderId: order.displayOrderId }), MARGIN);
   pdf.fontSize(10).text(t('invoice.orderDate', { date: formatDate(order.orderDateTime, locale) }));
   pdf.moveDown();
@@ -71,11 +77,12 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   }
   pdf.text(t('invoice.paymentTerms'), MARGIN);
 
+  const paymentMessage = t('invoice.paymentMessage', { displayOrderId: order.displayOrderId });
   new SwissQRBill(
     qrBillData(
       order,
       creditor,
-      t('invoice.paymentMessage', { displayOrderId: order.displayOrderId }),
+      creditor.sample ? `${t('invoice.sample')}: ${paymentMessage}` : paymentMessage,
     ),
     {
       language: locale === 'en-US' ? 'EN' : 'DE',
