@@ -8,8 +8,9 @@ import { Voucher } from '../src/modules/vouchers/entities/voucher.entity.js';
 import { insertSeason } from './support/booklet-season.fixture.js';
 import { DEMO, login } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { onePagePdf } from './support/preview-files.fixture.js';
 
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
+const pdf = onePagePdf();
 
 describe('cloning a booklet and its files', () => {
   let t: TestApp;

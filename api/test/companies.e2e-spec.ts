@@ -12,8 +12,9 @@ import {
   voucherCast,
   type VoucherCast,
 } from './support/voucher-workflow.fixture.js';
+import { onePagePdf } from './support/preview-files.fixture.js';
 
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
+const pdf = onePagePdf();
 
 function companyBody(overrides: Record<string, unknown> = {}) {
   return {

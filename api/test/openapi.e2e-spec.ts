@@ -7,6 +7,7 @@ import { OpenApiValidator, type OpenApiDocument } from './support/openapi-valida
 import { bookletBody, insertRegion } from './support/booklet-season.fixture.js';
 import { insertOrderBooklets, privateOrder } from './support/order-booklets.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { onePagePdf } from './support/preview-files.fixture.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -556,7 +557,7 @@ describe('the OpenAPI document describes what the api answers', () => {
     await answer('delete', `${one}/cover-image`, '/api/v1/booklet/{id}/cover-image', 200, {
       token: franchisee,
     });
-    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const pdf = onePagePdf();
     const printed = await answer(
       'post',
       `${one}/good-for-printing`,
@@ -765,7 +766,7 @@ describe('the OpenAPI document describes what the api answers', () => {
 
   it('describes the company answers', async () => {
     const { franchisee, company } = tokens;
-    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer\n%%EOF\n');
+    const pdf = onePagePdf();
     const body = {
       name: 'Dokubetrieb',
       canOrderMoreInternalBooks: false,

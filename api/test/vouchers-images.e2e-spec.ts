@@ -15,6 +15,7 @@ import {
   type VoucherCast,
   type VoucherRole,
 } from './support/voucher-workflow.fixture.js';
+import { onePagePdf } from './support/preview-files.fixture.js';
 
 const UPLOAD_MAX_BYTES = 400_000;
 
@@ -38,10 +39,7 @@ const SVG_WITH_HANDLER = Buffer.from(
 const EPS_LOGO = Buffer.from(
   '%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 100 50\n%%Creator: Adobe Illustrator\nnewpath 0 0 moveto 100 50 lineto stroke\nshowpage\n%%EOF\n',
 );
-const AI_LOGO = Buffer.from(
-  '%PDF-1.6\n%\u00e2\u00e3\n1 0 obj <</Creator (Adobe Illustrator 27.0)>> endobj\ntrailer <<>>\n%%EOF\n',
-  'latin1',
-);
+const AI_LOGO = onePagePdf('Adobe Illustrator 27.0');
 
 describe('voucher images', () => {
   let t: TestApp;
@@ -306,7 +304,8 @@ describe('voucher images', () => {
     const ai = await logoMeta(AI_LOGO, 'logo.ai');
     expect(ai.meta).toMatchObject({
       mime: 'application/illustrator',
-      hasPreview: false,
+      // A PDF-compatible AI file opens in PDFium, so its page is drawn.
+      hasPreview: true,
       hints: [],
     });
   });

@@ -15,12 +15,6 @@ import {
   type VoucherRole,
 } from './support/voucher-workflow.fixture.js';
 
-/** Passes the PDF signature checks of the upload but is no PDF PDFium can open. */
-const CORRUPT_PDF = Buffer.from(
-  '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\nxref\nnonsense\n%%EOF\n',
-  'latin1',
-);
-
 describe('raster previews of PDF, AI and EPS proofs and logos', () => {
   let t: TestApp;
   let cast: VoucherCast;
@@ -111,9 +105,11 @@ describe('raster previews of PDF, AI and EPS proofs and logos', () => {
     await get('franchisee', `${unrelated}/proof/${old.id}/preview`).expect(404);
   });
 
-  it('keeps a corrupt PDF proof downloadable but answers that it has no preview, never a 500', async () => {
+  it('keeps a PDF proof whose page is too large to draw downloadable but answers that it has no preview, never a 500', async () => {
     const id = await proofVoucher();
-    const { body } = await uploadProof(id, CORRUPT_PDF, 'kaputt.pdf').expect(201);
+    // Beyond 5 m: PDFium opens it, but the page is not drawn.
+    const tooLarge = await pdfPage(15_000, 100);
+    const { body } = await uploadProof(id, tooLarge, 'riesig.pdf').expect(201);
     expect(body.versions[0]).toMatchObject({ mime: 'application/pdf', hasPreview: false });
     const proofId = body.versions[0].id as number;
     const none = await get('company', `${id}/proof/${proofId}/preview`).expect(404);

@@ -17,12 +17,13 @@ import {
   uniqueTag,
 } from '../support/fixtures.mjs';
 import { startLoggedOut } from '../support/login.mjs';
+import { onePagePdf } from '../support/pdf.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const CONTRACT = {
   name: 'vertrag.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n'),
+  buffer: onePagePdf(595, 842, [0, 0, 0]),
 };
 
 async function expectAccessible(page, what, within = 'main') {

@@ -122,6 +122,7 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   ),
 
   [FileErrorCode.FILE_MISSING]: respond(BAD_REQUEST, 'apiErrors.fileMissing'),
+  [FileErrorCode.FILE_EMPTY]: respond(BAD_REQUEST, 'apiErrors.fileEmpty'),
   [FileErrorCode.NOT_AN_IMAGE]: respond(BAD_REQUEST, 'apiErrors.notAnImage'),
   [FileErrorCode.IMAGE_TOO_LARGE]: respond(BAD_REQUEST, 'apiErrors.imageTooLarge'),
   [FileErrorCode.IMAGE_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),

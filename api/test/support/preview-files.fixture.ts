@@ -65,3 +65,15 @@ export function bytesOf(
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => done(null, Buffer.concat(chunks)));
 }
+
+/** The smallest PDF PDFium opens: one empty page of 200 × 100 pt (its cross-reference table rebuilt). */
+export function onePagePdf(creator = 'Gutscheinbuch Test'): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >> endobj\n' +
+      `4 0 obj << /Creator (${creator}) >> endobj\n` +
+      'trailer << /Root 1 0 R /Info 4 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+}

@@ -11,6 +11,7 @@ export default {
   bookletNotOrderable: 'Es ist ein Fehler aufgetreten, dieses Booklet kann nicht bestellt werden',
   purchaseLimit: 'Von diesem Booklet können höchstens {maxQuantity} Stück bestellt werden',
   notAnImage: 'Die Datei ist kein Bild. Erlaubt sind JPG, PNG, BMP, GIF und WebP.',
+  fileEmpty: 'Die Datei ist leer',
   fileMissing: 'Es wurde keine Datei gesendet',
   sessionEnded: 'Ihre Anmeldung wurde beendet, bitte melden Sie sich erneut an',
   userOutranks: 'Sie dürfen keinen Benutzer mit einer höheren Rolle als Ihrer bearbeiten',

@@ -13,6 +13,7 @@ const messages: typeof apiErrors = {
   bookletNotOrderable: 'An error has occurred, this booklet cannot be ordered',
   purchaseLimit: 'At most {maxQuantity} copies of this booklet can be ordered',
   notAnImage: 'The file is not an image. JPG, PNG, BMP, GIF and WebP are allowed.',
+  fileEmpty: 'The file is empty',
   fileMissing: 'No file was sent',
   sessionEnded: 'Your login has ended, please log in again',
   userOutranks: 'You may not change a user whose role is higher than yours',

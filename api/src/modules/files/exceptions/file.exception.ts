@@ -2,6 +2,7 @@ import { DomainException } from '../../../errors/domain-exception.js';
 
 export enum FileErrorCode {
   FILE_MISSING = 'FILE_MISSING',
+  FILE_EMPTY = 'FILE_EMPTY',
   NOT_AN_IMAGE = 'FILE_NOT_AN_IMAGE',
   IMAGE_TOO_LARGE = 'FILE_IMAGE_TOO_LARGE',
   IMAGE_NOT_FOUND = 'FILE_IMAGE_NOT_FOUND',

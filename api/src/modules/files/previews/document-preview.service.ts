@@ -8,14 +8,10 @@ import { Attachment } from '../entities/attachment.entity.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { epsPreview } from './eps-preview.js';
 import { PdfPageRenderer } from './pdf-page-renderer.js';
+import { PREVIEW_LONG_EDGE } from './pdf-page-renderer.provider.js';
 import { PREVIEW_MIME, previewKey } from './preview-key.js';
 
-/** The long edge of a preview, in pixels. */
-export const PREVIEW_LONG_EDGE = 1200;
-/** A first page beyond 5 m (the largest a PDF page may be is 200 inches) is not drawn. */
-const MAX_PAGE_POINTS = 14_400;
-/** How long drawing one page may take. */
-const RENDER_TIMEOUT_MS = 15_000;
+export { PREVIEW_LONG_EDGE };
 const NONE = 'none';
 const PDF_TYPES = new Set(['application/pdf', 'application/illustrator']);
 const POSTSCRIPT = 'application/postscript';
@@ -34,11 +30,6 @@ export function isDocument(mime: string): boolean {
 @Injectable()
 export class DocumentPreviewService implements OnModuleDestroy {
   private readonly logger = new Logger(DocumentPreviewService.name);
-  private readonly renderer = new PdfPageRenderer({
-    longEdge: PREVIEW_LONG_EDGE,
-    maxPagePoints: MAX_PAGE_POINTS,
-    timeoutMs: RENDER_TIMEOUT_MS,
-  });
   // Concurrent first requests for one preview share one drawing.
   private readonly pending = new Map<number, Promise<boolean>>();
 
@@ -46,6 +37,7 @@ export class DocumentPreviewService implements OnModuleDestroy {
     @InjectRepository(Attachment) private readonly attachments: Repository<Attachment>,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly renderer: PdfPageRenderer,
   ) {}
 
   async onModuleDestroy(): Promise<void> {

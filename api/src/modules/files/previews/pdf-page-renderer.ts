@@ -10,7 +10,7 @@ export interface RenderedPage {
   data: Uint8Array;
 }
 
-/** Why a page could not be drawn (said in the log, never to the client). */
+/** Why a document could not be opened or its page not drawn (said in the log, never to the client). */
 export class NoPageImage extends Error {}
 
 export interface PdfPageRendererOptions {
@@ -20,22 +20,36 @@ export interface PdfPageRendererOptions {
   maxPagePoints: number;
   /** How long one page may take before its worker is ended. */
   timeoutMs: number;
+  /** The most memory PDFium may take for one document; a page that needs more is not drawn. */
+  maxMemoryMb: number;
+  /** After a document that made PDFium's memory grow past this, the worker is ended (it never shrinks). */
+  heavyMemoryMb: number;
 }
 
 interface WorkerAnswer {
   width?: number;
   height?: number;
   data?: Uint8Array;
+  pages?: number;
   none?: string;
+  /** How large PDFium's memory has grown. */
+  heapBytes?: number;
 }
 
+type Job = 'check' | 'render';
+
 const require = createRequire(import.meta.url);
+const MB = 1024 * 1024;
+/** The JavaScript heap of the worker: it holds one upload and one drawn page at a time. */
+const WORKER_HEAP_MB = 96;
 
 /**
- * Draws the first page of PDF (and PDF-compatible Illustrator) files with PDFium compiled to
- * WebAssembly, in one worker thread: one page at a time, and a page that takes longer than the
- * time cap ends the worker (a new one starts for the next page), so a hostile file can hold
- * neither the api's event loop nor its memory for long.
+ * Opens PDF (and PDF-compatible Illustrator) files with PDFium compiled to WebAssembly, in one
+ * worker thread, one document at a time: it checks that an upload is a PDF with a page, and draws
+ * the first page. A hostile file can hold neither the api's event loop nor its memory: a page
+ * that takes longer than the time cap ends the worker, PDFium's memory is capped, and after a
+ * failed or heavy document the worker is ended, so its memory goes back to the system (a new
+ * worker starts for the next document).
  */
 export class PdfPageRenderer {
   private worker: Worker | undefined;
@@ -44,10 +58,14 @@ export class PdfPageRenderer {
   constructor(private readonly options: PdfPageRendererOptions) {}
 
   /** The first page, fitted into the long edge; NoPageImage when there is none to draw. */
-  render(bytes: Buffer): Promise<RenderedPage> {
-    const job = this.queue.then(() => this.renderNow(bytes));
-    this.queue = job.catch(() => undefined);
-    return job;
+  async render(bytes: Buffer): Promise<RenderedPage> {
+    const answer = await this.enqueue('render', bytes);
+    return { width: answer.width!, height: answer.height!, data: answer.data! };
+  }
+
+  /** The page count of a document PDFium opens with a first page; NoPageImage otherwise. */
+  async pageCount(bytes: Buffer): Promise<number> {
+    return (await this.enqueue('check', bytes)).pages!;
   }
 
   /** Ends the worker (at shutdown). */
@@ -57,28 +75,37 @@ export class PdfPageRenderer {
     await worker?.terminate();
   }
 
-  private renderNow(bytes: Buffer): Promise<RenderedPage> {
+  private enqueue(job: Job, bytes: Buffer): Promise<WorkerAnswer> {
+    const run = this.queue.then(() => this.runNow(job, bytes));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private runNow(job: Job, bytes: Buffer): Promise<WorkerAnswer> {
     const worker = this.startedWorker();
-    return new Promise<RenderedPage>((resolve, reject) => {
+    return new Promise<WorkerAnswer>((resolve, reject) => {
       const done = () => {
         clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
       };
-      const fail = (reason: string) => {
-        done();
+      const end = () => {
         if (this.worker === worker) this.worker = undefined;
         void worker.terminate();
+      };
+      const fail = (reason: string) => {
+        done();
+        end();
         reject(new NoPageImage(reason));
       };
       const onMessage = (answer: WorkerAnswer) => {
         done();
-        if (answer.data && answer.width && answer.height) {
-          resolve({ width: answer.width, height: answer.height, data: answer.data });
-        } else {
-          reject(new NoPageImage(answer.none ?? 'no page was drawn'));
-        }
+        const heavy = (answer.heapBytes ?? 0) > this.options.heavyMemoryMb * MB;
+        if (answer.none !== undefined || heavy) end();
+        const complete = job === 'check' ? answer.pages !== undefined : answer.data !== undefined;
+        if (complete) resolve(answer);
+        else reject(new NoPageImage(answer.none ?? 'no page was drawn'));
       };
       const onError = (error: Error) => fail(`the renderer failed: ${error.message}`);
       const onExit = () => fail('the renderer stopped');
@@ -93,6 +120,7 @@ export class PdfPageRenderer {
       const copy = new Uint8Array(bytes);
       worker.postMessage(
         {
+          job,
           bytes: copy,
           longEdge: this.options.longEdge,
           maxPagePoints: this.options.maxPagePoints,
@@ -106,7 +134,11 @@ export class PdfPageRenderer {
     if (!this.worker) {
       this.worker = new Worker(PDF_PAGE_WORKER_SOURCE, {
         eval: true,
-        workerData: { pdfiumPath: require.resolve('@hyzyla/pdfium') },
+        workerData: {
+          pdfiumPath: require.resolve('@hyzyla/pdfium'),
+          maxMemoryMb: this.options.maxMemoryMb,
+        },
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       });
       // An idle renderer never keeps the process alive.
       this.worker.unref();
