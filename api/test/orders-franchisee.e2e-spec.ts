@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { Booklet } from '../src/modules/booklets/entities/booklet.entity.js';
+import { withBytesBody } from './support/bytes-body.js';
 import { DEMO, login } from './support/login.js';
 import {
   insertOrderBooklets,
@@ -132,15 +133,9 @@ describe('franchisee order calls', () => {
   });
 
   it('downloads the invoice PDF', async () => {
-    const response = await as(franchisee)
-      .get(`/api/v1/order/${order.id}/invoice`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const response = await withBytesBody(
+      as(franchisee).get(`/api/v1/order/${order.id}/invoice`),
+    ).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(
       `Rechnung-${order.displayOrderId}.pdf`,

@@ -2,6 +2,7 @@ import type { Order } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import { withBytesBody } from './support/bytes-body.js';
 import { DEMO, login } from './support/login.js';
 import { insertOrderBooklets, privateOrder } from './support/order-booklets.fixture.js';
 import { pdfPageTexts } from './support/pdf-text.js';
@@ -28,16 +29,11 @@ describe('the invoice of an order', () => {
         .expect(201)
     ).body as Order;
     const { token } = await login(t.server, DEMO.franchisee);
-    const invoice = await request(t.server)
-      .get(`/api/v1/order/${order.id}/invoice`)
-      .set('Authorization', `Bearer ${token}`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const invoice = await withBytesBody(
+      request(t.server)
+        .get(`/api/v1/order/${order.id}/invoice`)
+        .set('Authorization', `Bearer ${token}`),
+    ).expect(200);
     [text = ''] = await pdfPageTexts(invoice.body as Buffer);
   });
 

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 
 import { derivativeKey } from '../src/modules/files/images/image-derivatives.service.js';
 import { FILE_STORAGE, type FileStorage } from '../src/modules/files/storage/file-storage.js';
+import { withBytesBody } from './support/bytes-body.js';
 import { DEMO, login } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -14,15 +15,7 @@ function binary(response: request.Response): Buffer {
 }
 
 async function getImage(t: TestApp, path: string, headers: Record<string, string> = {}) {
-  return request(t.server)
-    .get(path)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  return withBytesBody(request(t.server).get(path).set(headers));
 }
 
 async function longEdge(bytes: Buffer): Promise<number> {
