@@ -10,6 +10,8 @@ import { newCompanyUser, newUser } from '../support/fixtures.mjs';
 import { apiLogin, DEMO_PASSWORD, startLoggedOut } from '../support/login.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
+const HOME_HEADING = 'Zwei geniessen, einer bezahlt';
+
 async function openLoginDialog(page) {
   await page.goto(`${portalUrl}/`);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Anmelden' }).click();
@@ -65,14 +67,61 @@ describe('login, guard and sessions', { skip: skipReason }, () => {
     await page.close();
   });
 
-  it('opens the login dialog on a guarded route and keeps the URL', async () => {
+  it('shows Home behind the login dialog for a typed guarded URL, and the page after the login', async () => {
     const { page } = await openPage();
     await startLoggedOut(page);
-    await page.goto(`${portalUrl}/dashboard/users`);
-    await page.getByRole('dialog', { name: 'Anmelden' }).waitFor();
-    assert.equal(page.url(), `${portalUrl}/dashboard/users`);
+    await page.goto(`${portalUrl}/dashboard/users?search=demo`);
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await dialog.waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor();
+    assert.equal(await page.title(), `${HOME_HEADING} – 2für1 Gutscheinbuch`);
     assert.equal(await page.getByRole('heading', { name: 'Benutzer' }).count(), 0);
+    await dialog.getByLabel('E-mail').fill(DEMO.admin);
+    await dialog.getByLabel('Passwort').fill(DEMO_PASSWORD);
+    await Promise.all([
+      page.waitForURL(`${portalUrl}/dashboard/users?search=demo`),
+      dialog.getByRole('button', { name: 'Login' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Benutzer' }).waitFor();
     assert.equal(await page.title(), 'Benutzer – 2für1 Gutscheinbuch');
+    await page.close();
+  });
+
+  it('keeps a visitor on their page when a link leads to a guarded route; cancel stays, login arrives', async () => {
+    const { page } = await openPage();
+    await startLoggedOut(page);
+    await page.goto(`${portalUrl}/contact`);
+    await page.getByRole('heading', { name: 'Kontakt' }).first().waitFor();
+    const contactTitle = await page.title();
+    // A link of the portal's pages, as single-spa's links navigate.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/dashboard/orders';
+      link.textContent = 'Bestellungen verwalten';
+      link.addEventListener('click', (event) => window.singleSpaNavigate(event));
+      document.body.append(link);
+    });
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await page.getByRole('link', { name: 'Bestellungen verwalten' }).click();
+    await dialog.waitFor();
+    assert.equal(page.url(), `${portalUrl}/contact`);
+    assert.equal(await page.title(), contactTitle);
+    await page.getByRole('heading', { name: 'Kontakt' }).first().waitFor();
+
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(page.url(), `${portalUrl}/contact`);
+    await page.getByRole('heading', { name: 'Kontakt' }).first().waitFor();
+
+    await page.getByRole('link', { name: 'Bestellungen verwalten' }).click();
+    await dialog.getByLabel('E-mail').fill(DEMO.franchisee);
+    await dialog.getByLabel('Passwort').fill(DEMO_PASSWORD);
+    await Promise.all([
+      page.waitForURL(`${portalUrl}/dashboard/orders`),
+      dialog.getByRole('button', { name: 'Login' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
     await page.close();
   });
 

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
 
+import { continueAfterLogin, forgetLoginTarget } from '../routing/login-target';
 import { useAuthenticateMutation, useResetPasswordMutation } from '../session/login.api';
 
 type Mode = 'login' | 'forgot';
@@ -38,7 +39,8 @@ function resolverFor(mode: Mode): Resolver<LoginValues> {
 }
 
 /**
- * Email and password, or the forgot-password form; a successful login reloads the page. After
+ * Email and password, or the forgot-password form; a successful login reloads the page, or opens
+ * the guarded page the visitor was going to (cancelling forgets it). After
  * an expired session it says so first. The button is enabled once the fields are valid.
  */
 export function LoginDialog() {
@@ -62,13 +64,16 @@ export function LoginDialog() {
   const { control, handleSubmit, formState, reset, setValue, trigger } = form;
   if (!open) return null;
 
-  const close = () => dispatch(loginDialogToggled(false));
+  const close = () => {
+    forgetLoginTarget();
+    dispatch(loginDialogToggled(false));
+  };
 
   const login = handleSubmit(async ({ username, password }) => {
     const result = await authenticate({ username, password });
     if (result.data) {
       dispatch(tokensReceived(result.data));
-      window.location.reload();
+      continueAfterLogin();
       return;
     }
     setValue('password', '', { shouldValidate: true });
