@@ -9,6 +9,7 @@ import {
   type AuthenticatedUser,
   type RequestWithUser,
 } from '../../../common/auth/authenticated-user.js';
+import { cacheByCaller } from '../../../common/auth/caller-answer-cache.js';
 import { IS_PUBLIC } from '../../../common/auth/public.decorator.js';
 import { REQUIRED_PERMISSIONS } from '../../../common/auth/require-permission.decorator.js';
 import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
@@ -18,8 +19,9 @@ import { bearerToken, JWT_STRATEGY } from '../strategies/jwt.strategy.js';
  * The one guard of every route: the JWT strategy (a genuine, unexpired token whose login still
  * stands), then the permissions the route requires. `@Public()` routes let anyone in and still
  * read a token when one is sent (an expired one is refused, to be renewed); without one they pay
- * nothing. Answers to logged-in calls are
- * never stored by browsers or proxies.
+ * nothing. It is also the one place that decides how answers may be cached: each varies by
+ * Authorization, a logged-in call's answer on a public route is private to the caller, and on
+ * every other route it is never stored.
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
@@ -31,6 +33,8 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<Request & RequestWithUser>();
+    const response = context.switchToHttp().getResponse<Response>();
+    cacheByCaller(response, () => request[AUTHENTICATED_USER] !== undefined);
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
       if (bearerToken(request)) {
         // A public route answers the public shape to a caller with a bad or ended token; an
@@ -44,7 +48,7 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
       }
       return true;
     }
-    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    response.setHeader('Cache-Control', 'no-store');
     await (super.canActivate(context) as Promise<boolean>);
     const anyOf = this.reflector.getAllAndOverride<Permission[] | undefined>(
       REQUIRED_PERMISSIONS,
