@@ -55,6 +55,53 @@ describe('the storefront pages', { skip: skipReason }, () => {
     await page.close();
   });
 
+  it('lets the visitor stop and restart the banner video by keyboard, in both languages', async () => {
+    const { page } = await openVisitorPage(openPage);
+    await page.goto(`${portalUrl}/`);
+    const playingVideo = () =>
+      page.waitForFunction(() => {
+        const element = document.querySelector('#root header video');
+        return element && element.readyState >= 2 && !element.paused;
+      });
+    await playingVideo();
+    const pause = page.locator('#root header').getByRole('button', { name: 'Video anhalten' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#root header video').paused);
+    const play = page.locator('#root header').getByRole('button', { name: 'Video abspielen' });
+    assert.equal(await play.evaluate((element) => element === document.activeElement), true);
+    await page.keyboard.press('Space');
+    await playingVideo();
+
+    await page.goto(`${portalUrl}/?lang=en-US`);
+    await playingVideo();
+    await page.locator('#root header').getByRole('button', { name: 'Pause the video' }).click();
+    await page.waitForFunction(() => document.querySelector('#root header video').paused);
+    await page.locator('#root header').getByRole('button', { name: 'Play the video' }).waitFor();
+    await page.close();
+  });
+
+  it('shows the banner video standing still when the system asks for less motion', async () => {
+    const { page } = await openVisitorPage(openPage);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${portalUrl}/`);
+    const play = page.locator('#root header').getByRole('button', { name: 'Video abspielen' });
+    await play.waitFor();
+    const video = page.locator('#root header video');
+    // Its poster shows, and nothing plays it until the visitor asks.
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      await video.evaluate((element) => ({
+        paused: element.paused,
+        shown: element.getBoundingClientRect().height > 0,
+      })),
+      { paused: true, shown: true },
+    );
+    await play.click();
+    await page.waitForFunction(() => !document.querySelector('#root header video').paused);
+    await page.close();
+  });
+
   it('asks for the booklet list once, for the footer and the page together', async () => {
     const { page } = await openVisitorPage(openPage);
     const bookletCalls = [];

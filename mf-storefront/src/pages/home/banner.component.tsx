@@ -5,15 +5,18 @@ import bannerPoster from '../../assets/banner-poster.webp';
 import bannerWebm from '../../assets/banner.webm';
 import { requestOrderFormFocus } from '../../order-form/order-form.loader';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
+import { useBannerVideo } from './use-banner-video.hook';
 
 /** The banner video with the slogan and the two buttons to the voucher and order sections. */
 export const Banner = memo(function Banner() {
   const { t } = useTranslation();
+  const { video, playing, toggle } = useBannerVideo();
+  const motionLabel = t(playing ? 'home.pauseVideo' : 'home.playVideo');
   return (
-    <Wrapper>
+    <Wrapper $moving={playing}>
       {/* The poster is the video's first frame: it shows at once, the video then plays on it. */}
       <Video
-        autoPlay
+        ref={video}
         muted
         loop
         playsInline
@@ -39,6 +42,9 @@ export const Banner = memo(function Banner() {
           {t('home.toOrder')}
         </Button>
       </Buttons>
+      <MotionToggle type="button" onClick={toggle} aria-label={motionLabel} title={motionLabel}>
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      </MotionToggle>
     </Wrapper>
   );
 });
@@ -49,7 +55,7 @@ const drift = keyframes`
   to { background-position: 100% 50%; }
 `;
 
-const Wrapper = styled.header`
+const Wrapper = styled.header<{ $moving: boolean }>`
   position: relative;
   overflow: hidden;
   isolation: isolate;
@@ -70,11 +76,9 @@ const Wrapper = styled.header`
   );
   background-size: 200% 100%;
   animation: ${drift} 12s ease-in-out infinite alternate;
+  animation-play-state: ${({ $moving }) => ($moving ? 'running' : 'paused')};
   color: ${({ theme }) => theme.colors.onPrimary};
   text-align: center;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 const Video = styled.video`
@@ -84,9 +88,6 @@ const Video = styled.video`
   width: 100%;
   height: 100%;
   object-fit: cover;
-  @media (prefers-reduced-motion: reduce) {
-    display: none;
-  }
 `;
 
 const Slogan = styled.h1`
@@ -113,5 +114,24 @@ const Button = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   font: inherit;
   font-weight: bold;
+  cursor: pointer;
+`;
+
+/** Stops and restarts the video (and the gradient beneath it), in the banner's corner. */
+const MotionToggle = styled.button`
+  position: absolute;
+  right: ${({ theme }) => theme.spacing.s};
+  bottom: ${({ theme }) => theme.spacing.s};
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 2px solid ${({ theme }) => theme.colors.onPrimary};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: 0.875rem;
+  line-height: 1;
   cursor: pointer;
 `;

@@ -1,6 +1,8 @@
 export default {
   toVouchers: 'Zu den Gutscheinen',
   toOrder: 'Jetzt bestellen',
+  pauseVideo: 'Video anhalten',
+  playVideo: 'Video abspielen',
   welcomeTitle: 'Willkommen',
   bookletsTitle: 'Unsere Booklets',
   orderTitle: 'Booklet bestellen',
