@@ -165,6 +165,30 @@ describe('the public order form', { skip: skipReason }, () => {
     await page.close();
   });
 
+  it("names each address field's purpose, so the browser fills in the buyer's details", async () => {
+    const { page, form } = await openOrderForm(openPage);
+    await form.getByRole('radio', { name: 'Firma' }).check();
+    const purposes = await form
+      .locator('input[name]:not([type="radio"]):not([type="checkbox"]):not([type="number"])')
+      .evaluateAll((inputs) =>
+        Object.fromEntries(inputs.map((input) => [input.name, input.autocomplete])),
+      );
+    assert.deepEqual(purposes, {
+      salutation: 'honorific-prefix',
+      company: 'organization',
+      firstname: 'given-name',
+      lastname: 'family-name',
+      street: 'address-line1',
+      zip: 'postal-code',
+      city: 'address-level2',
+      email: 'email',
+      email2: 'email',
+      phone: 'tel',
+      homepage: 'url',
+    });
+    await page.close();
+  });
+
   it('keeps the button disabled with an invalid zip or missing names', async () => {
     const [booklet] = await newOrderableBooklets(35);
     const { page, form } = await openOrderForm(openPage);

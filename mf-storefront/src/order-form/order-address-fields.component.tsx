@@ -1,4 +1,4 @@
-import { AddressType, type FieldKey } from '@gb/contracts';
+import { AddressType, BILLING_ADDRESS_AUTOCOMPLETE, type FieldKey } from '@gb/contracts';
 import { styled, useTranslation } from '@gb/shell/platform';
 import { useState } from 'react';
 
@@ -59,6 +59,7 @@ export function OrderAddressFields({
             name={name}
             label={t(`fields.${name}`)}
             type={INPUT_TYPES[name] ?? 'text'}
+            autoComplete={BILLING_ADDRESS_AUTOCOMPLETE[name]}
             value={state.address[name]}
             required={required.has(name)}
             onChange={(event) => onField(name, event.target.value)}
