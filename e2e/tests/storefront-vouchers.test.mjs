@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { visitorApi } from '../support/api.mjs';
+import { contrastRatio, hexToRgb } from '../support/contrast.mjs';
 import { uniqueTag } from '../support/fixtures.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 import {
@@ -75,6 +77,36 @@ describe('the storefront voucher section', { skip: skipReason }, () => {
 
     await page.goBack();
     await page.getByText(countText(3)).waitFor();
+    await page.close();
+  });
+
+  it("writes the category list's titles in the page's text colour, only their dots in the category's", async () => {
+    const categories = await visitorApi().get('voucher-category');
+    const { path } = await regionWithTwoBooklets([1], await categoryNamed('Kultur'));
+    const { page } = await openVisitorPage(openPage);
+    await page.goto(`${portalUrl}${path}`);
+    const list = page.getByRole('combobox', { name: 'Kategorie' });
+    await list.locator('option', { hasText: 'Kultur' }).waitFor({ state: 'attached' });
+    const options = await list.locator('option').evaluateAll((elements) =>
+      elements.map((option) => {
+        const select = option.closest('select');
+        const dot = option.querySelector('[aria-hidden="true"]');
+        return {
+          title: option.textContent.trim(),
+          color: getComputedStyle(option).color,
+          background: getComputedStyle(select).backgroundColor,
+          dot: dot ? getComputedStyle(dot).backgroundColor : null,
+        };
+      }),
+    );
+    const failing = options
+      .filter(({ color, background }) => contrastRatio(color, background) < 4.5)
+      .map(({ title, color, background }) => `${title} ${contrastRatio(color, background)}:1`);
+    assert.deepEqual(failing, []);
+    for (const category of categories) {
+      const option = options.find(({ title }) => title === category.title);
+      assert.equal(option?.dot, hexToRgb(category.color), category.title);
+    }
     await page.close();
   });
 

@@ -74,8 +74,9 @@ export function VoucherFilterBar({
           >
             <option value="">{t('voucherFilter.allCategories')}</option>
             {categories.map((candidate) => (
-              <option key={candidate.id} value={candidate.id} style={{ color: candidate.color }}>
-                ● {categoryTitle(candidate)}
+              <option key={candidate.id} value={candidate.id}>
+                <OptionDot $color={candidate.color} aria-hidden="true" />
+                {categoryTitle(candidate)}
               </option>
             ))}
           </Select>
@@ -110,7 +111,16 @@ const Input = styled.input`
   font-size: ${({ theme }) => theme.fontSizes.m};
 `;
 
+/**
+ * Where the browser draws the list itself (customisable select), an option shows its category's
+ * dot before its title; elsewhere the option is its title, and the dot beside the list shows the
+ * chosen category. Only the dot is in the category's colour: the text keeps the page's.
+ */
 const Select = styled.select`
+  &,
+  &::picker(select) {
+    appearance: base-select;
+  }
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.spacing.s};
@@ -133,4 +143,9 @@ const Dot = styled.span<{ $color: string | undefined }>`
   height: 0.875rem;
   border-radius: 50%;
   background: ${({ theme, $color }) => $color ?? theme.colors.border};
+`;
+
+const OptionDot = styled(Dot)`
+  display: inline-block;
+  margin-inline-end: ${({ theme }) => theme.spacing.s};
 `;
