@@ -8,6 +8,7 @@ import { apiAs } from '../support/api.mjs';
 import { logInAs } from '../support/dashboard-session.mjs';
 import { newStaffUser, newUser } from '../support/fixtures.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
+import { walkTabs } from '../support/tabs.mjs';
 
 const DRAWER_ENTRIES = {
   [DEMO.superAdmin]: [
@@ -65,6 +66,22 @@ describe('drawer, user dialog and user administration', { skip: skipReason }, ()
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('dialog', { name: 'Profile' }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).waitFor();
+    await page.close();
+  });
+
+  it("walks a user's tabs by keyboard, as the voucher section's: one Tab stop, arrows, named panels", async () => {
+    const designer = await newStaffUser(Role.GraphicDesigner);
+    const { page } = await openPage();
+    await logInAs(page, DEMO.admin);
+    await page.goto(`${portalUrl}/dashboard/users/${designer.id}`);
+    const tablist = page.getByRole('tablist', { name: 'Bereiche des Benutzers' });
+    await tablist.waitFor();
+    await walkTabs(tablist, ['Details', 'Rollen', 'Passwort ändern', 'Benutzer löschen']);
+    await page.keyboard.press('ArrowRight');
+    await page
+      .getByRole('tabpanel', { name: 'Rollen' })
+      .getByRole('switch', { name: 'Franchisenehmer' })
+      .waitFor();
     await page.close();
   });
 

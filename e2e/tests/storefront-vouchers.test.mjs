@@ -13,6 +13,7 @@ import {
   THIS_YEAR,
 } from '../support/storefront-data.mjs';
 import { countText, openVisitorPage } from '../support/storefront-visitor.mjs';
+import { walkTabs } from '../support/tabs.mjs';
 
 /**
  * A region of its own with two booklets in the voucher filter, this year's and next year's, and
@@ -107,6 +108,20 @@ describe('the storefront voucher section', { skip: skipReason }, () => {
       const option = options.find(({ title }) => title === category.title);
       assert.equal(option?.dot, hexToRgb(category.color), category.title);
     }
+    await page.close();
+  });
+
+  it('switches gallery and map as tabs: one Tab stop, the arrows move, each panel named by its tab', async () => {
+    const { path } = await regionWithTwoBooklets([1], await categoryNamed('Restaurant'));
+    const { page } = await openVisitorPage(openPage);
+    await page.goto(`${portalUrl}${path}`);
+    const tablist = page
+      .locator('#vouchers')
+      .getByRole('tablist', { name: 'Gutscheine zeigen als' });
+    const gallery = await walkTabs(tablist, ['Galerie', 'Karte']);
+    await gallery.getByRole('listitem').first().waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tabpanel', { name: 'Karte' }).locator('canvas').first().waitFor();
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { styled, useTranslation } from '@gb/shell/platform';
+import { styled, Tabs, useTranslation } from '@gb/shell/platform';
 import { isInVoucherFilter, type PublicBooklet, type PublicVoucher } from '@gb/contracts';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 
@@ -19,6 +19,8 @@ const VoucherSlideshow = lazy(() =>
     default: module.VoucherSlideshow,
   })),
 );
+
+const VIEWS: readonly VoucherView[] = ['gallery', 'map'];
 
 interface VoucherSectionProps {
   booklets: readonly PublicBooklet[];
@@ -74,20 +76,12 @@ export const VoucherSection = memo(function VoucherSection({
           ? t('voucherFilter.found', { num: shown.length, count: shown.length })
           : t('voucherFilter.none')}
       </Count>
-      <Tabs role="tablist">
-        {(['gallery', 'map'] as const).map((view) => (
-          <Tab
-            key={view}
-            type="button"
-            role="tab"
-            aria-selected={filter.view === view}
-            onClick={() => selectView(view)}
-          >
-            {t(`voucherFilter.${view}`)}
-          </Tab>
-        ))}
-      </Tabs>
-      <div role="tabpanel">
+      <Tabs
+        label={t('voucherFilter.views')}
+        tabs={VIEWS.map((view) => ({ key: view, label: t(`voucherFilter.${view}`) }))}
+        selected={filter.view}
+        onSelect={selectView}
+      >
         {filter.view === 'map' ? (
           <Suspense fallback={<p>{t('common.loading')}</p>}>
             <VoucherMap vouchers={shown} categories={categories} onOpen={open} />
@@ -95,7 +89,7 @@ export const VoucherSection = memo(function VoucherSection({
         ) : (
           <VoucherGallery vouchers={shown} categoriesById={categoriesById} onOpen={open} />
         )}
-      </div>
+      </Tabs>
       {openIndex !== null && openIndex >= 0 && (
         <Suspense fallback={null}>
           <VoucherSlideshow
@@ -125,26 +119,4 @@ function pickBooklet(
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.m};
   font-weight: bold;
-`;
-
-const Tabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.s};
-  margin-bottom: ${({ theme }) => theme.spacing.m};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button`
-  padding: ${({ theme }) => `${theme.spacing.s} ${theme.spacing.m}`};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: bold;
-  }
 `;

@@ -52,6 +52,7 @@ export { store } from './store/store';
 export { GlobalStyle } from './theme/global-style';
 export { theme, type Theme } from './theme/theme';
 export { Button } from './ui/button.component';
+export { Tabs, type TabItem, type TabsProps } from './ui/tabs.component';
 export { FileUploadDialog } from './ui/file-upload-dialog.lazy';
 export { SingleFileRow } from './ui/single-file-row.lazy';
 export { uploadFile } from './ui/upload-file.lazy';

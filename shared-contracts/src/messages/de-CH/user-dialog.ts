@@ -1,4 +1,5 @@
 export default {
+  sections: 'Bereiche des Benutzers',
   details: 'Details',
   roles: 'Rollen',
   changePassword: 'Passwort ändern',

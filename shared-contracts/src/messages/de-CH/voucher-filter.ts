@@ -7,6 +7,7 @@ export default {
   found_one: '{num} Gutschein(e) gefunden',
   found_other: '{num} Gutschein(e) gefunden',
   none: 'Keine Gutscheine gefunden',
+  views: 'Gutscheine zeigen als',
   gallery: 'Galerie',
   map: 'Karte',
   noImage: 'Kein Bild vorhanden',

@@ -1,6 +1,7 @@
 import type userDialog from '../de-CH/user-dialog.js';
 
 const messages: typeof userDialog = {
+  sections: 'Sections of the user',
   details: 'Details',
   roles: 'Roles',
   changePassword: 'Change password',

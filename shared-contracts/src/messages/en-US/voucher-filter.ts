@@ -8,6 +8,7 @@ const messages: typeof voucherFilter = {
   found_one: '{num} voucher found',
   found_other: '{num} vouchers found',
   none: 'no vouchers found',
+  views: 'Show vouchers as',
   gallery: 'Gallery',
   map: 'Map',
   noImage: 'No image available',

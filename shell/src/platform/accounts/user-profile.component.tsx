@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { UserDialogTab } from '../auth/auth.slice';
 import { selectSession } from '../auth/session.selectors';
 import { useAppSelector } from '../store/hooks';
+import { Tabs } from '../ui/tabs.component';
 import { useGetUserQuery } from './accounts.api';
 import { DeleteTab } from './delete-tab.component';
 import { DetailsTab } from './details-tab.component';
@@ -49,22 +50,12 @@ export function UserProfile({ userId, tab, onTabChange, onDeleted }: UserProfile
       <Name>
         {user.address.firstname} {user.address.lastname} · {user.email}
       </Name>
-      <TabList role="tablist">
-        {tabs
-          .filter((entry) => entry.visible)
-          .map((entry) => (
-            <TabButton
-              key={entry.key}
-              role="tab"
-              type="button"
-              aria-selected={entry.key === active.key}
-              onClick={() => onTabChange(entry.key)}
-            >
-              {entry.label}
-            </TabButton>
-          ))}
-      </TabList>
-      <div role="tabpanel">
+      <Tabs
+        label={t('userDialog.sections')}
+        tabs={tabs.filter((entry) => entry.visible)}
+        selected={active.key}
+        onSelect={onTabChange}
+      >
         {active.key === 'details' && (
           <Column>
             {(isOwnUser || isAdmin) && <ProfileImageForm user={user} />}
@@ -75,7 +66,7 @@ export function UserProfile({ userId, tab, onTabChange, onDeleted }: UserProfile
         {active.key === 'roles' && <RolesTab user={user} isOwnUser={isOwnUser} />}
         {active.key === 'password' && <PasswordTab userId={user.id} />}
         {active.key === 'delete' && <DeleteTab userId={user.id} onDeleted={onDeleted} />}
-      </div>
+      </Tabs>
     </>
   );
 }
@@ -89,26 +80,4 @@ const Column = styled.div`
 const Name = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.m};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin-bottom: ${({ theme }) => theme.spacing.m};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const TabButton = styled.button`
-  padding: ${({ theme }) => `${theme.spacing.s} ${theme.spacing.m}`};
-  border: none;
-  border-bottom: 3px solid transparent;
-  background: none;
-  font: inherit;
-  cursor: pointer;
-
-  &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    font-weight: bold;
-  }
 `;
