@@ -125,6 +125,41 @@ describe('the storefront voucher section', { skip: skipReason }, () => {
     await page.close();
   });
 
+  it("makes a card's title its one control, named by the offer and described by the business once", async () => {
+    const restaurant = await categoryNamed('Restaurant');
+    const { region, path } = await newRegionWithIntro();
+    const booklet = await newRegionBooklet(region);
+    const voucher = await newListedVoucher(booklet, {
+      category: restaurant,
+      offerShort: `Zwei Risotti, eines bezahlt ${uniqueTag()}`,
+      images: true,
+    });
+    const { page } = await openVisitorPage(openPage);
+    await page.goto(`${portalUrl}${path}?booklet=${booklet.id}`);
+    const card = page.locator('#vouchers li').first();
+    const title = card.getByRole('heading', { level: 3, name: voucher.offerShort, exact: true });
+    const control = title.getByRole('button', { name: voucher.offerShort, exact: true });
+    await control.waitFor();
+    assert.equal(await card.getByRole('button').count(), 1);
+    assert.equal(
+      await control.evaluate((button) =>
+        (button.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      ),
+      `${voucher.companyName} ${voucher.city}`,
+    );
+    // Phrasing content only: no block inside a control.
+    assert.equal(await card.locator('button :is(div, p, h1, h2, h3, h4, h5, h6, ul)').count(), 0);
+    // The whole card opens the slideshow, its picture too.
+    await card.scrollIntoViewIfNeeded();
+    const box = await card.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + 20);
+    await page.getByRole('dialog', { name: voucher.companyName }).waitFor();
+    await page.close();
+  });
+
   it('filters by fulltext and says when nothing is found', async () => {
     const { region, path } = await newRegionWithIntro();
     const booklet = await newRegionBooklet(region);

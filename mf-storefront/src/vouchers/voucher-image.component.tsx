@@ -14,7 +14,10 @@ export const COMPLETE_IMAGE_RATIO = '8 / 7';
 // three of at most 23rem from 528 px, below that one column across the page's 1rem gutters.
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 17rem, (min-width: 528px) 23rem, calc(100vw - 2rem)';
 
-/** The card's picture: S or M by the layout's width, lazily loaded in a box of fixed ratio. */
+/**
+ * The card's picture: S or M by the layout's width, lazily loaded in a box of fixed ratio. The
+ * card's text says what it shows, so it has no text of its own to read twice.
+ */
 export function VoucherImage({ voucher }: VoucherImageProps) {
   const { t } = useTranslation();
   const attachmentId = voucher.completeImageAttachmentId;
@@ -26,7 +29,7 @@ export function VoucherImage({ voucher }: VoucherImageProps) {
       src={url(MediaSize.S)}
       srcSet={srcSet(url, [MediaSize.S, MediaSize.M])}
       sizes={CARD_IMAGE_SIZES}
-      alt={voucher.companyName}
+      alt=""
       loading="lazy"
       decoding="async"
     />
