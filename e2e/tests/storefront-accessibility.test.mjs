@@ -100,9 +100,10 @@ describe('the public pages with axe-core', { skip: skipReason }, () => {
       await main.getByRole('link', { name: '062 823 45 67' }).getAttribute('href'),
       'tel:+41628234567',
     );
-    // Both navigation landmarks are named.
+    // Both navigation landmarks are named, and no empty one stands beside them.
     assert.equal(await page.getByRole('navigation', { name: 'Seiten' }).count(), 1);
     assert.equal(await page.getByRole('navigation', { name: 'Service' }).count(), 1);
+    assert.equal(await page.getByRole('complementary').count(), 0);
     await page.close();
   });
 });

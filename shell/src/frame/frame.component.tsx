@@ -37,9 +37,10 @@ export function Frame({ onMounted }: FrameProps) {
       <SkipLink />
       <TopBar />
       <Content id={CONTENT_SLOT_ID} tabIndex={-1} />
-      <aside id={DRAWER_SLOT_ID}>
+      {/* A plain slot: the drawer, a side sheet (a dialog with its menu), names itself when open. */}
+      <div id={DRAWER_SLOT_ID}>
         <Drawer />
-      </aside>
+      </div>
       <Footer />
       <LoginDialog />
       <UserDialog />

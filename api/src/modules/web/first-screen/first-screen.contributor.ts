@@ -15,6 +15,7 @@ import { matchPageRoute } from '../page-meta/page-route.js';
 import { publicRemoteEntry, remoteFolder } from '../web-files/public-remote.js';
 import { WebFilesService } from '../web-files/web-files.service.js';
 import { firstScreenView, translating } from './first-screen-view.js';
+import { hoistStyles } from './hoist-styles.js';
 
 /** Values are escaped as in the rest of the page's head and body. */
 const RENDER_OPTIONS = { escape: (value: unknown) => escapeHtml(String(value)) };
@@ -64,7 +65,8 @@ export class FirstScreenContributor implements IndexPageContributor {
       });
       const pageHtml = Mustache.render(page, { ...view, base: pageBase }, {}, RENDER_OPTIONS);
       const frameView = { lang: locale, t: translating(t), base: '/', page: pageHtml };
-      return { body: Mustache.render(frame, frameView, {}, RENDER_OPTIONS) };
+      const { styles, markup } = hoistStyles(Mustache.render(frame, frameView, {}, RENDER_OPTIONS));
+      return { head: styles, body: markup };
     } catch (error) {
       this.logger.warn(`First screen of ${request.path} left out: ${String(error)}`);
       return {};
