@@ -39,3 +39,24 @@ export async function tabTo(page, locator, limit = 80) {
   }
   throw new Error(`Tab never reached ${locator}`);
 }
+
+/**
+ * Headings of the page's content that skip a level on the way down (an h3 right after an h1),
+ * as `h1 "Title" → h3 "Card"` lines; the first heading must be the h1. Hidden headings do not
+ * count.
+ */
+export function headingJumps(page, within = '#gb-content') {
+  return page.evaluate((selector) => {
+    const headings = [...document.querySelectorAll(`${selector} :is(h1, h2, h3, h4, h5, h6)`)]
+      .filter((heading) => heading.checkVisibility())
+      .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.innerText.trim() }));
+    const jumps = [];
+    let previous = { level: 0, text: '(start)' };
+    for (const heading of headings) {
+      if (heading.level > previous.level + 1)
+        jumps.push(`h${previous.level} "${previous.text}" → h${heading.level} "${heading.text}"`);
+      previous = heading;
+    }
+    return jumps;
+  }, within);
+}

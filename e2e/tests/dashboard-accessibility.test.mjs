@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { DASHBOARD_PREFIX, hasAnyPermission, permissionsOf, Role, ROUTES } from '@gb/contracts';
 import { DEMO, userIdOf } from '@gb/test-kit';
 
-import { scrollsSideways, seriousViolations } from '../support/accessibility.mjs';
+import { headingJumps, scrollsSideways, seriousViolations } from '../support/accessibility.mjs';
 import { apiAs } from '../support/api.mjs';
 import { logInAs, settled, tabTo, typeKeyByKey } from '../support/dashboard-session.mjs';
 import {
@@ -71,6 +71,8 @@ async function violationsOnEveryPage(page, client, ids) {
   for (const path of await dashboardPagesOf(client, ids)) {
     await openDashboardPage(page, path);
     for (const violation of await seriousViolations(page)) found.push({ path, ...violation });
+    // Headings a screen reader lists: a page's cards and sections are one level below its title.
+    for (const jump of await headingJumps(page)) found.push({ path, id: 'heading-order', jump });
   }
   return found;
 }
@@ -80,7 +82,7 @@ describe('the dashboards, for every role', { skip: skipReason }, () => {
 
   // Staff only read here: the demo accounts.
   for (const username of [DEMO.superAdmin, DEMO.admin, DEMO.franchisee, DEMO.designer]) {
-    it(`has no critical or serious accessibility violation on any page ${username} may open`, async () => {
+    it(`has no critical or serious accessibility violation nor a skipped heading level on any page ${username} may open`, async () => {
       const { ids } = await ownEntities();
       const { page } = await openPage();
       await logInAs(page, username);
@@ -89,7 +91,7 @@ describe('the dashboards, for every role', { skip: skipReason }, () => {
     });
   }
 
-  it('has no critical or serious accessibility violation on any page a Company user may open', async () => {
+  it('has no critical or serious accessibility violation nor a skipped heading level on any page a Company user may open', async () => {
     const { ids, companyUser } = await ownEntities();
     const { page } = await openPage();
     await logInAs(page, companyUser);

@@ -2,7 +2,8 @@ import { MediaSize, type User } from '@gb/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { CardFrame, CardTitle } from '../ui/card.styles';
+import { CardTitle } from '../ui/card-title.component';
+import { CardFrame } from '../ui/card.styles';
 import { ErrorAlert } from '../ui/error-alert.component';
 import { SingleFileRow } from '../ui/single-file-row.component';
 import { useDeleteProfileImageMutation } from './user-profile.api';

@@ -34,6 +34,7 @@ export {
   useCardField,
 } from './form/form-fields';
 export { LeaveGuard } from './form/leave-guard.component';
+export { HeadingLevel } from '../ui/card-title.component';
 // Lists of fields inside a form card (the lines of an order), from the card's form library.
 export { useFieldArray } from 'react-hook-form';
 export {

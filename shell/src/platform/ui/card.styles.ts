@@ -9,8 +9,3 @@ export const CardFrame = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.m};
 `;
-
-export const CardTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.m};
-`;

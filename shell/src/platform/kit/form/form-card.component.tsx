@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import { errorMessage } from '../../accounts/error-message';
 import { translate } from '../../i18n/i18n.instance';
 import { Button } from '../../ui/button.component';
-import { CardFrame, CardTitle } from '../../ui/card.styles';
+import { CardTitle } from '../../ui/card-title.component';
+import { CardFrame } from '../../ui/card.styles';
 import { ErrorAlert } from '../../ui/error-alert.component';
 import { LeaveGuard } from './leave-guard.component';
 

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 
+import { HeadingLevel } from '../../ui/card-title.component';
+
 export interface DialogProps {
   title: string;
   /** Called with false when the user closes it: Escape, the backdrop, or a close button inside. */
@@ -33,7 +35,10 @@ export function Dialog({
           {({ close }) => (
             <>
               <Title slot="title">{title}</Title>
-              {typeof children === 'function' ? children(close) : children}
+              {/* Its cards' titles are h3 under the dialog's h2. */}
+              <HeadingLevel level={3}>
+                {typeof children === 'function' ? children(close) : children}
+              </HeadingLevel>
             </>
           )}
         </AriaDialog>
