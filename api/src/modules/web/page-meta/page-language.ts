@@ -39,3 +39,18 @@ export function localizedUrl(baseUrl: string, path: string, locale: Locale): str
     ? `${baseUrl}${path}`
     : `${baseUrl}${path}?${LANG_QUERY}=${locale}`;
 }
+
+/**
+ * A page's address in each language and the one for any other (x-default, German): the head's
+ * hreflang alternates and the sitemap's list them alike.
+ */
+export function pageAlternates(
+  baseUrl: string,
+  path: string,
+): Record<Locale | 'x-default', string> {
+  return {
+    'de-CH': localizedUrl(baseUrl, path, 'de-CH'),
+    'en-US': localizedUrl(baseUrl, path, 'en-US'),
+    'x-default': localizedUrl(baseUrl, path, DEFAULT_LOCALE),
+  };
+}

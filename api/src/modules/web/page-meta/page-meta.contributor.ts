@@ -15,7 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { TextBlocksService } from '../../text-blocks/text-blocks.service.js';
 import type { IndexPageContributor, IndexPagePart } from '../index-page/index-page-part.js';
 import { publicBaseUrl } from '../public-base-url.js';
-import { localizedUrl, pageLocale } from './page-language.js';
+import { localizedUrl, pageAlternates, pageLocale } from './page-language.js';
 import { noscriptMarkup, pageHeadMarkup, privatePageHeadMarkup } from './page-head.js';
 import { pageContent } from './page-content.js';
 import { pageJsonLd } from './page-json-ld.js';
@@ -100,11 +100,7 @@ export class PageMetaContributor implements IndexPageContributor {
       siteName: siteTitle,
       locale,
       canonicalUrl,
-      alternates: {
-        'de-CH': localizedUrl(baseUrl, path, 'de-CH'),
-        'en-US': localizedUrl(baseUrl, path, 'en-US'),
-        'x-default': localizedUrl(baseUrl, path, DEFAULT_LOCALE),
-      },
+      alternates: pageAlternates(baseUrl, path),
       imageUrl: cover && coverUrl(cover),
       imageAlt: cover && `${siteTitle} ${cover.regionName} ${cover.year}`,
       jsonLd:
