@@ -155,6 +155,8 @@ describe('the OpenAPI document describes what the api answers', () => {
     await answer('get', '/api/v1/health', '/api/v1/health', 200);
     await answer('get', '/api/v1/ready', '/api/v1/ready', 200);
     await answer('get', '/remotes.json', '/remotes.json', 200);
+    await answer('get', '/api/v1/page-head?path=%2Fcontact&lang=en-US', '/api/v1/page-head', 200);
+    await answer('get', '/api/v1/page-head', '/api/v1/page-head', 400);
     await answer('get', '/api/v1/client-config', '/api/v1/client-config', 200);
     const booklets = await answer('get', '/api/v1/booklet', '/api/v1/booklet', 200);
     const covered = booklets.find(

@@ -45,6 +45,44 @@ describe('page heads rendered by the server', () => {
 
   afterAll(() => t.close());
 
+  it("answers a page's head for the app's own navigations as the page itself has it, in the language asked", async () => {
+    const region = (await request(t.server).get('/api/v1/region').expect(200)).body[0];
+    for (const path of ['/contact', `/${region.canonical}`, '/']) {
+      for (const lang of ['de-CH', 'en-US']) {
+        const page = (await request(t.server).get(`${path}?lang=${lang}`).expect(200)).text;
+        const answer = await request(t.server)
+          .get(`/api/v1/page-head?path=${encodeURIComponent(path)}&lang=${lang}`)
+          .expect(200);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+        const { head } = answer.body as { head: string };
+        expect(canonical(head)).toBe(canonical(page));
+        expect(alternates(head)).toEqual(alternates(page));
+        expect(metaContent(head, 'description')).toBe(metaContent(page, 'description'));
+        expect(metaContent(head, 'og:url')).toBe(metaContent(page, 'og:url'));
+        expect(jsonLd(head)).toEqual(jsonLd(page));
+      }
+    }
+    const english = (
+      await request(t.server).get('/api/v1/page-head?path=%2Fcontact&lang=en-US').expect(200)
+    ).body.head as string;
+    expect(canonical(english)).toBe(`${PUBLIC_URL}/contact?lang=en-US`);
+    // The dashboard stays out of the index, and an unknown page too.
+    const dashboard = await request(t.server).get('/api/v1/page-head?path=%2Fdashboard%2Forders');
+    expect(metaContent(dashboard.body.head, 'robots')).toBe('noindex');
+    const unknown = await request(t.server).get('/api/v1/page-head?path=%2Fno-such-page');
+    expect(metaContent(unknown.body.head, 'robots')).toBe('noindex');
+  });
+
+  it("refuses a page head without the page, in the visitor's language", async () => {
+    const german = await request(t.server).get('/api/v1/page-head').expect(400);
+    expect(german.body.errors.join(' ')).toContain('Adresse der Seite');
+    const english = await request(t.server)
+      .get('/api/v1/page-head?lang=fr')
+      .set('Accept-Language', 'en-US')
+      .expect(400);
+    expect(english.body.errors.join(' ')).toContain('Address of the page');
+  });
+
   it("answers Home with its title, the Home block's description, canonical, alternates, cards and JSON-LD", async () => {
     const response = await request(t.server).get('/').expect(200);
     const html = response.text;

@@ -100,4 +100,52 @@ describe('the storefront in both languages', { skip: skipReason }, () => {
       .waitFor();
     await page.close();
   });
+
+  it("follows each page shown with its address's language and its head: canonical, alternates, description, cards, structured data", async () => {
+    const { path } = await newRegionWithIntro({ englishIntro: 'A region in English.' });
+    const { page } = await openVisitorPage(openPage);
+    /** The head's page elements as the server writes them for `address`, and as the page has them. */
+    const PAGE_HEAD =
+      'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+    const headOf = (address) =>
+      page.evaluate(
+        async ([url, selector]) => {
+          const head = url
+            ? new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html').head
+            : document.head;
+          return [...head.querySelectorAll(selector)].map((element) => element.outerHTML).sort();
+        },
+        [address, PAGE_HEAD],
+      );
+    const shows = async (address, heading) => {
+      await page.waitForURL(`${portalUrl}${address}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const served = await headOf(`${portalUrl}${address}`);
+      assert.ok(
+        served.some((element) => element.startsWith('<link rel="canonical"')),
+        address,
+      );
+      await page.waitForFunction(
+        (expected) => document.querySelector('link[rel="canonical"]')?.href === expected,
+        `${portalUrl}${address}`,
+      );
+      assert.deepEqual(await headOf(null), served, address);
+    };
+
+    await page.goto(`${portalUrl}${path}`);
+    const regionName = await page.getByRole('heading', { level: 1 }).first().innerText();
+    const pages = page.getByRole('navigation', { name: 'Seiten' });
+    await pages.getByRole('link', { name: 'Kontakt' }).click();
+    await shows('/contact', 'Kontakt');
+
+    await chooseLanguage(page, 'English');
+    await shows('/contact?lang=en-US', 'Contact');
+    // Back to the region's page, which says its language once shown in English.
+    await page.goBack();
+    await shows(`${path}?lang=en-US`, regionName);
+
+    await chooseLanguage(page, 'Deutsch');
+    await shows(path, regionName);
+    await page.close();
+  });
 });

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 
 import { watchFirstScreen } from './first-screen/first-screen';
 import { Frame } from './frame/frame.component';
+import { followPageAddress } from './frame/page-address';
 import { applyVisitorLocale } from './frame/visitor-locale';
 import { createTransitionRoot } from './platform/lifecycles/transition-root';
 import { startRemotes } from './routing/register-remotes';
@@ -17,6 +18,7 @@ watchFirstScreen();
 // the first render.
 void loginFromMailedLink()
   .then(applyVisitorLocale)
+  .finally(followPageAddress)
   .finally(() =>
     createTransitionRoot(rootElement).render(
       <StrictMode>

@@ -332,6 +332,11 @@ export const readyAnswerSchema = z
 /** `/remotes.json`: the entry URL of each federated remote. */
 export const remotesAnswerSchema = z.record(z.string(), z.string());
 
+/** A page's head markup as the server writes it into the page (`GET page-head`). */
+export const pageHeadAnswerSchema = z.object({ head: z.string() });
+
+export type PageHeadAnswer = z.output<typeof pageHeadAnswerSchema>;
+
 const stateClass = z.enum(VoucherStateClass);
 
 /** One row of the dashboard's voucher table. */

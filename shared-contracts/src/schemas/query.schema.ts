@@ -65,3 +65,14 @@ export const imageQuerySchema = z.object({
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 export type TextBlockQuery = z.output<typeof textBlockQuerySchema>;
 export type ImageQuery = z.output<typeof imageQuerySchema>;
+
+/**
+ * `GET page-head?path=/contact&lang=en-US`: a page's head in a language (else the visitor's
+ * chosen one, else German), for the app to follow its own navigations.
+ */
+export const pageHeadQuerySchema = z.object({
+  path: requiredText('path', 500),
+  lang: z.enum(LOCALES).optional(),
+});
+
+export type PageHeadQuery = z.output<typeof pageHeadQuerySchema>;

@@ -10,6 +10,7 @@ import { CrawlerFilesController } from './crawler-files.controller.js';
 import { FirstScreenContributor } from './first-screen/first-screen.contributor.js';
 import { INDEX_PAGE_CONTRIBUTORS } from './index-page/index-page-part.js';
 import { IndexPageService } from './index-page/index-page.service.js';
+import { PageHeadController } from './page-meta/page-head.controller.js';
 import { PageListsService } from './page-meta/page-lists.js';
 import { PageMetaContributor } from './page-meta/page-meta.contributor.js';
 import { PreloadContributor } from './preload/preload.contributor.js';
@@ -28,7 +29,7 @@ import { WebFilesService } from './web-files/web-files.service.js';
     RegionsModule,
     TextBlocksModule,
   ],
-  controllers: [RemotesController, CrawlerFilesController],
+  controllers: [RemotesController, CrawlerFilesController, PageHeadController],
   providers: [
     IndexPageService,
     WebFilesService,

@@ -93,4 +93,6 @@ export default {
   favorite: 'Favorit',
   page: 'Seite',
   pageSize: 'Seitengrösse',
+  path: 'Adresse der Seite',
+  lang: 'Sprache der Seite',
 };

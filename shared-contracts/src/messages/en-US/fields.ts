@@ -95,6 +95,8 @@ const messages: typeof fields = {
   favorite: 'Favourite',
   page: 'Page',
   pageSize: 'Page size',
+  path: 'Address of the page',
+  lang: 'Language of the page',
 };
 
 export default messages;
