@@ -249,16 +249,21 @@ describe('the public order form', { skip: skipReason }, () => {
       }
       assert.fail('the keyboard never reached the element');
     };
-    // Tabbing to the button while nothing is filled: it is reachable and says why it waits.
+    // Tabbing to the button while nothing is filled: it is reachable and says it waits, with the
+    // messages of the fields it passed, and none of what the visitor has not reached yet.
     await focusOn(submit);
     assert.equal(await isBlocked(submit), true);
-    const reason = await descriptionOf(submit);
-    assert.ok(reason.startsWith(NOT_READY), reason);
-    assert.match(reason, /Bitte mindestens ein Booklet auswählen/);
-    assert.match(reason, /Vorname darf nicht leer sein\./);
-    // Enter on the waiting button orders nothing and shows every field's message.
+    const waiting = await descriptionOf(submit);
+    assert.ok(waiting.startsWith(NOT_READY), waiting);
+    assert.doesNotMatch(waiting, /Bitte mindestens ein Booklet auswählen|nicht gültig/);
+    // Enter on the waiting button orders nothing, says the form is not valid and shows every
+    // field's message, beside the button too.
     await page.keyboard.press('Enter');
     await form.locator('input[name="email"][aria-invalid="true"]').waitFor();
+    const reason = await descriptionOf(submit);
+    assert.ok(reason.startsWith(`${NOT_READY} Formular ist nicht gültig`), reason);
+    assert.match(reason, /Bitte mindestens ein Booklet auswählen/);
+    assert.match(reason, /Vorname darf nicht leer sein\./);
     assert.equal(await form.getByRole('alert').count(), 0);
 
     await focusOn(form.getByRole('checkbox', { name: `${booklet.name} bestellen` }));

@@ -1,19 +1,19 @@
 import { AddressType, BILLING_ADDRESS_AUTOCOMPLETE, type FieldKey } from '@gb/contracts';
 import { styled, useTranslation } from '@gb/shell/platform';
-import { useState } from 'react';
 
 import { OrderTextField } from './order-text-field.component';
 import { ADDRESS_FIELDS, type AddressFieldName, type OrderFormState } from './order-form-state';
 
 interface OrderAddressFieldsProps {
   state: OrderFormState;
+  /** The messages to show now: those of the fields left, all of them after a submit. */
   errors: Partial<Record<FieldKey, string>>;
   /** The fields marked required now (for a company order they depend on what is filled). */
   required: ReadonlySet<AddressFieldName>;
-  /** After a submit with something missing every message shows, not only those of left fields. */
-  showAllMessages: boolean;
   onType: (type: AddressType) => void;
   onField: (name: AddressFieldName, value: string) => void;
+  /** A field was left: its message shows from now on. */
+  onVisit: (name: AddressFieldName) => void;
 }
 
 const INPUT_TYPES: Partial<Record<AddressFieldName, string>> = {
@@ -28,12 +28,11 @@ export function OrderAddressFields({
   state,
   errors,
   required,
-  showAllMessages,
   onType,
   onField,
+  onVisit,
 }: OrderAddressFieldsProps) {
   const { t } = useTranslation();
-  const [visited, setVisited] = useState<ReadonlySet<AddressFieldName>>(new Set());
   const fields = ADDRESS_FIELDS.filter(
     (name) => name !== 'company' || state.type === AddressType.Company,
   );
@@ -63,8 +62,8 @@ export function OrderAddressFields({
             value={state.address[name]}
             required={required.has(name)}
             onChange={(event) => onField(name, event.target.value)}
-            onBlur={() => setVisited((before) => new Set(before).add(name))}
-            error={showAllMessages || visited.has(name) ? errors[name] : undefined}
+            onBlur={() => onVisit(name)}
+            error={errors[name]}
           />
         ))}
       </Grid>

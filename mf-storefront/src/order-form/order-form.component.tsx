@@ -12,6 +12,7 @@ import { DismissibleAlert } from './dismissible-alert.component';
 import { newIdempotencyKey } from './idempotency-key';
 import { OrderAddressFields } from './order-address-fields.component';
 import {
+  type AddressFieldName,
   orderFormErrors,
   orderFormSummary,
   requiredAddressFields,
@@ -43,8 +44,10 @@ export function OrderForm() {
   const [alert, setAlert] = useState<'success' | 'failure' | null>(null);
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
   const [coolingDown, setCoolingDown] = useState(false);
-  // A submit while something is missing shows every field's message, not only those left.
+  // A message shows once its field was left; a submit while something is missing shows all of
+  // them, beside the button too, and says the form is not valid.
   const [attempted, setAttempted] = useState(false);
+  const [visited, setVisited] = useState<ReadonlySet<AddressFieldName>>(new Set());
   const alertElement = useRef<HTMLDivElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
   // A new key after each order starts the address fields afresh, messages included.
@@ -76,6 +79,11 @@ export function OrderForm() {
 
   const errors = orderFormErrors(state, translate);
   const valid = Object.keys(errors).length === 0;
+  const shownErrors = attempted
+    ? errors
+    : Object.fromEntries(
+        Object.entries(errors).filter(([field]) => visited.has(field as AddressFieldName)),
+      );
   // A new order asks the api for its postage, and again whenever the quantity changes.
   const { data: fetchedPostage } = useGetPostageQuery(selectedQuantity(state));
   const summary = orderFormSummary(state, orderable, fetchedPostage);
@@ -96,6 +104,7 @@ export function OrderForm() {
       reset();
       setFormKey((key) => key + 1);
       setAttempted(false);
+      setVisited(new Set());
       setOrderNumber(order.displayOrderId);
       setAlert('success');
       setCoolingDown(true);
@@ -150,16 +159,21 @@ export function OrderForm() {
         <OrderAddressFields
           key={formKey}
           state={state}
-          errors={errors}
+          errors={shownErrors}
           required={requiredAddressFields(state)}
-          showAllMessages={attempted}
+          onVisit={(name) => setVisited((before) => new Set(before).add(name))}
           onType={(type) => setState((s) => ({ ...s, type }))}
           onField={(name, value) =>
             setState((s) => ({ ...s, address: { ...s.address, [name]: value } }))
           }
         />
       </fieldset>
-      <OrderSubmit missing={[...new Set(Object.values(errors))]} busy={coolingDown || isLoading} />
+      <OrderSubmit
+        ready={valid}
+        attempted={attempted && !valid}
+        missing={[...new Set(Object.values(shownErrors))]}
+        busy={coolingDown || isLoading}
+      />
     </Form>
   );
 }

@@ -2,26 +2,31 @@ import { Button, styled, useTranslation } from '@gb/shell/platform';
 import { useId } from 'react';
 
 interface OrderSubmitProps {
-  /** What still keeps the order from going, one message each; empty when it may go. */
+  /** Everything needed is there: the order may go. */
+  ready: boolean;
+  /** A submit was tried while something is missing: the form says it is not valid. */
+  attempted: boolean;
+  /** What still keeps the order from going and may be shown now, one message each. */
   missing: readonly string[];
   /** Resting after an order or while one is sent: the button says so without a reason. */
   busy: boolean;
 }
 
 /**
- * "Bestellen" with what is still missing beside it. The button stays focusable while it may
- * not be used (aria-disabled), and reads the reason with its name (aria-describedby).
+ * "Bestellen" with what is still missing beside it (the messages of the fields left, all of them
+ * after a submit). The button stays focusable while it may not be used (aria-disabled), and reads
+ * the reason with its name (aria-describedby).
  */
-export function OrderSubmit({ missing, busy }: OrderSubmitProps) {
+export function OrderSubmit({ ready, attempted, missing, busy }: OrderSubmitProps) {
   const { t } = useTranslation();
   const reasonId = useId();
-  const ready = missing.length === 0;
   const hint = ready ? t('order.ready') : t('order.notReady');
   return (
     <Wrapper>
       <Reason id={reasonId} data-testid="order-submit-hint">
         <HintText $ready={ready}>{hint}</HintText>
-        {!ready && (
+        {attempted && <HintText $ready={false}>{t('errors.formNotValid')}</HintText>}
+        {!ready && missing.length > 0 && (
           <Missing>
             {missing.map((message) => (
               <li key={message}>{message}</li>

@@ -22,7 +22,8 @@ export const Button = styled.button<{ $variant?: 'primary' | 'plain' | 'danger' 
   font: inherit;
   cursor: pointer;
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
   }

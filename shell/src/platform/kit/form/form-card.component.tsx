@@ -63,8 +63,11 @@ export interface CardEditingState {
 
 /**
  * A card of one form (react-hook-form with the contracts' zod schema): edit, then save or cancel;
- * or always editing with an ok button. Messages sit under their fields in the user's language;
- * saving focuses the first field in error; leaving with unsaved changes asks first.
+ * or always editing with an ok button. Messages sit under their fields in the user's language once
+ * a field is left. The save or ok button stays disabled until the form is valid (spec section 5):
+ * aria-disabled, so the keyboard still reaches it; pressing it then saves nothing, says
+ * 'Formular ist nicht gültig', shows every field's message and focuses the first field in error.
+ * Leaving with unsaved changes asks first.
  */
 export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
   title,
@@ -114,20 +117,33 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
     setFailure(undefined);
     setEditing(false);
   };
-  const submit = handleSubmit(async (parsed) => {
-    setFailure(undefined);
-    setSaved(false);
-    try {
-      await onSave(parsed);
-    } catch (refused) {
-      setFailure(errorMessage(refused) ?? t('errors.generic'));
-      return;
-    }
-    setSaved(true);
-    if (alwaysEditing && resetAfterSave) reset(values as z.input<S>);
-    else reset(form.getValues());
-    if (!alwaysEditing) setEditing(false);
-  });
+  const submit = handleSubmit(
+    async (parsed) => {
+      setFailure(undefined);
+      setSaved(false);
+      try {
+        await onSave(parsed);
+      } catch (refused) {
+        setFailure(errorMessage(refused) ?? t('errors.generic'));
+        return;
+      }
+      setSaved(true);
+      if (alwaysEditing && resetAfterSave) reset(values as z.input<S>);
+      else reset(form.getValues());
+      if (!alwaysEditing) setEditing(false);
+    },
+    () => setFailure(t('errors.formNotValid')),
+  );
+  // Valid again: the form's own message goes; a refusal of the api stays until the next save.
+  const notValid = t('errors.formNotValid');
+  useEffect(() => {
+    if (formState.isValid) setFailure((shown) => (shown === notValid ? undefined : shown));
+  }, [formState.isValid, notValid]);
+  const submitButton = (label: string) => (
+    <Button type="submit" disabled={formState.isSubmitting} aria-disabled={!formState.isValid}>
+      {label}
+    </Button>
+  );
   return (
     <FormProvider {...form}>
       <CardFrame as="form" noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
@@ -149,18 +165,14 @@ export function FormCard<S extends z.ZodType<FieldValues, FieldValues>>({
                     {t('common.cancel')}
                   </Button>
                 )}
-                <Button type="submit" disabled={formState.isSubmitting}>
-                  {submitLabel ?? t('common.ok')}
-                </Button>
+                {submitButton(submitLabel ?? t('common.ok'))}
               </>
             ) : editing ? (
               <>
                 <Button type="button" $variant="plain" onClick={cancel}>
                   {t('common.cancel')}
                 </Button>
-                <Button type="submit" disabled={formState.isSubmitting}>
-                  {t('common.save')}
-                </Button>
+                {submitButton(t('common.save'))}
               </>
             ) : (
               <Button type="button" $variant="plain" onClick={() => setEditing(true)}>
