@@ -1,13 +1,8 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import {
-  DateField as AriaDateField,
-  DateInput,
-  DateSegment,
-  I18nProvider,
-} from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { DateField as AriaDateField, DateInput, DateSegment } from 'react-aria-components';
 import styled from 'styled-components';
 
+import { AriaLocale } from './aria-locale.component';
 import {
   FieldLabel,
   FieldNotes,
@@ -45,9 +40,8 @@ export function DateField({
   onChange,
   ...field
 }: DateFieldProps) {
-  const { i18n } = useTranslation();
   return (
-    <I18nProvider locale={i18n.language}>
+    <AriaLocale>
       <Field
         {...field}
         value={toCalendarDate(value)}
@@ -60,7 +54,7 @@ export function DateField({
         <Segments>{(segment) => <Segment segment={segment} />}</Segments>
         <FieldNotes description={description} error={error} />
       </Field>
-    </I18nProvider>
+    </AriaLocale>
   );
 }
 

@@ -1,7 +1,7 @@
-import { I18nProvider, Input, NumberField as AriaNumberField } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { Input, NumberField as AriaNumberField } from 'react-aria-components';
 import styled from 'styled-components';
 
+import { AriaLocale } from './aria-locale.component';
 import {
   FieldLabel,
   FieldNotes,
@@ -37,9 +37,8 @@ export function NumberField({
   maximumFractionDigits,
   ...field
 }: NumberFieldProps) {
-  const { i18n } = useTranslation();
   return (
-    <I18nProvider locale={i18n.language}>
+    <AriaLocale>
       <Field
         {...field}
         isRequired={isRequired}
@@ -57,7 +56,7 @@ export function NumberField({
         <StyledInput />
         <FieldNotes description={description} error={error} />
       </Field>
-    </I18nProvider>
+    </AriaLocale>
   );
 }
 

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { AriaLocale } from './aria-locale.component';
 import {
   FieldLabel,
   FieldNotes,
@@ -50,32 +51,34 @@ export function SelectField<V extends Key>({
 }: SelectFieldProps<V>) {
   const { t } = useTranslation();
   return (
-    <Field
-      {...field}
-      defaultItems={options.map((option) => ({ id: option.value, ...option }))}
-      selectedKey={value}
-      onSelectionChange={(key) => onChange(key === null ? null : (key as V))}
-      isRequired={isRequired}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      menuTrigger="focus"
-    >
-      <FieldLabel label={label} isRequired={isRequired} />
-      <Control>
-        <StyledInput />
-        <OpenButton aria-hidden={field.isReadOnly ? true : undefined}>▾</OpenButton>
-      </Control>
-      <FieldNotes description={description} error={error} />
-      <StyledPopover>
-        <Options renderEmptyState={() => <Empty>{t('kit.nothingFound')}</Empty>}>
-          {(option: SelectOption<V> & { id: V }) => (
-            <Option id={option.id} textValue={option.label}>
-              {option.label}
-            </Option>
-          )}
-        </Options>
-      </StyledPopover>
-    </Field>
+    <AriaLocale>
+      <Field
+        {...field}
+        defaultItems={options.map((option) => ({ id: option.value, ...option }))}
+        selectedKey={value}
+        onSelectionChange={(key) => onChange(key === null ? null : (key as V))}
+        isRequired={isRequired}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        menuTrigger="focus"
+      >
+        <FieldLabel label={label} isRequired={isRequired} />
+        <Control>
+          <StyledInput />
+          <OpenButton aria-hidden={field.isReadOnly ? true : undefined}>▾</OpenButton>
+        </Control>
+        <FieldNotes description={description} error={error} />
+        <StyledPopover>
+          <Options renderEmptyState={() => <Empty>{t('kit.nothingFound')}</Empty>}>
+            {(option: SelectOption<V> & { id: V }) => (
+              <Option id={option.id} textValue={option.label}>
+                {option.label}
+              </Option>
+            )}
+          </Options>
+        </StyledPopover>
+      </Field>
+    </AriaLocale>
   );
 }
 
