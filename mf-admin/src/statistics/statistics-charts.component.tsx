@@ -12,6 +12,7 @@ import {
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 
+import { chartOptions, dayPointRadius } from './chart-options';
 import { bookletName, statesOf } from './statistics-figures';
 
 // Only the pieces these three charts draw, so the rest of Chart.js stays out of the chunk.
@@ -41,10 +42,8 @@ interface ChartProps {
   label: string;
 }
 
-const integerTicks = { precision: 0 };
-
 /** Vouchers by state per booklet, as stacked bars. */
-export function VouchersByStateChart({ statistics, label }: ChartProps) {
+export function VouchersByStateChart({ statistics, locale, label }: ChartProps) {
   const { t } = useTranslation();
   const data = {
     labels: statistics.booklets.map(bookletName),
@@ -59,10 +58,7 @@ export function VouchersByStateChart({ statistics, label }: ChartProps) {
       role="img"
       aria-label={label}
       data={data}
-      options={{
-        maintainAspectRatio: false,
-        scales: { x: { stacked: true }, y: { stacked: true, ticks: integerTicks } },
-      }}
+      options={chartOptions(locale, { stacked: true })}
     />
   );
 }
@@ -71,6 +67,7 @@ export function VouchersByStateChart({ statistics, label }: ChartProps) {
 export function OrdersPerDayChart({ statistics, locale, label }: ChartProps) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const pointRadius = dayPointRadius(statistics.ordersPerDay.length);
   const data = {
     labels: statistics.ordersPerDay.map((day) => formatDate(day.date, locale)),
     datasets: [
@@ -79,29 +76,22 @@ export function OrdersPerDayChart({ statistics, locale, label }: ChartProps) {
         data: statistics.ordersPerDay.map((day) => day.orders),
         borderColor: theme.colors.primary,
         backgroundColor: theme.colors.primary,
-        pointRadius: 0,
+        pointRadius,
       },
       {
         label: t('statistics.booklets'),
         data: statistics.ordersPerDay.map((day) => day.booklets),
         borderColor: theme.colors.muted,
         backgroundColor: theme.colors.muted,
-        pointRadius: 0,
+        pointRadius,
       },
     ],
   };
-  return (
-    <Line
-      role="img"
-      aria-label={label}
-      data={data}
-      options={{ maintainAspectRatio: false, scales: { y: { ticks: integerTicks } } }}
-    />
-  );
+  return <Line role="img" aria-label={label} data={data} options={chartOptions(locale)} />;
 }
 
 /** Printed and sold booklets side by side per booklet. */
-export function PrintedVersusSoldChart({ statistics, label }: ChartProps) {
+export function PrintedVersusSoldChart({ statistics, locale, label }: ChartProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const data = {
@@ -119,12 +109,5 @@ export function PrintedVersusSoldChart({ statistics, label }: ChartProps) {
       },
     ],
   };
-  return (
-    <Bar
-      role="img"
-      aria-label={label}
-      data={data}
-      options={{ maintainAspectRatio: false, scales: { y: { ticks: integerTicks } } }}
-    />
-  );
+  return <Bar role="img" aria-label={label} data={data} options={chartOptions(locale)} />;
 }
