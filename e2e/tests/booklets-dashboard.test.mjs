@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 
 import { bookletBadge, BookletState, Role } from '@gb/contracts';
@@ -10,14 +11,17 @@ import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
 import { forgetCachedResponses, logInAs } from '../support/dashboard-session.mjs';
 import {
+  day,
   newBooklet,
   newCompany,
+  newRegion,
   newStaffUser,
   newVoucher,
   preferLocale,
   uniqueTag,
 } from '../support/fixtures.mjs';
 import { solidPng } from '../support/png.mjs';
+import { newRegionBooklet } from '../support/storefront-data.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 // The booklet's aspect ratio (2362:3307), in the brand colour.
@@ -36,6 +40,9 @@ async function seasonToClone() {
   }
   return { ...season, year: season.booklet.year };
 }
+
+/** The width and height a PNG's header gives. */
+const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 
 async function expectAccessible(page, what, within = 'main') {
   assert.deepEqual(await seriousAxeViolations(page, within), [], `axe on ${what}`);
@@ -134,6 +141,37 @@ describe('the booklets dashboard', { skip: skipReason }, () => {
     // Before its pre-order date a booklet may not be ordered yet and shows no badge.
     if (badgeKey) await card.getByText(catalogues['de-CH'].booklet[badgeKey]).waitFor();
     else assert.equal(await card.getByRole('button').count(), 1, 'only the cover, no badge');
+    await page.close();
+  });
+
+  it("shows a Draft booklet's cover, which only staff may see, and downloads it", async () => {
+    const region = await newRegion();
+    // A Draft before its pre-order date: visitors may not see it.
+    const draft = await newRegionBooklet(region, {
+      state: BookletState.Draft,
+      preOrderFromDate: day(20),
+      orderFromDate: day(40),
+      cover: true,
+    });
+    const { page } = await openPage();
+    await logInAs(page, DEMO.franchisee);
+    await page.goto(`${portalUrl}/dashboard/booklets/${draft.id}`);
+    await page.getByRole('heading', { level: 1, name: draft.name }).waitFor();
+    const coverCard = page.getByRole('region', { name: 'Titelbild' });
+    const preview = coverCard.getByRole('img', { name: `Vorschau: Titelbild ${draft.name}` });
+    await preview.waitFor();
+    // Drawn, not a broken image: the api answers a Draft's cover only to a caller with a token.
+    await page.waitForFunction(
+      (image) => image.complete && image.naturalWidth > 0,
+      await preview.elementHandle(),
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      coverCard.getByRole('button', { name: 'Herunterladen' }).click(),
+    ]);
+    const bytes = await readFile(await download.path());
+    assert.deepEqual(pngSize(bytes), [236, 330], 'the uploaded cover');
     await page.close();
   });
 

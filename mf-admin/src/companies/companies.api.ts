@@ -66,14 +66,6 @@ export const companiesApi = api.injectEndpoints({
       query: (id) => ({ url: `company/${id}/contract`, method: 'DELETE' }),
       invalidatesTags: (_company, _error, id) => [companyTag(id), COMPANY_LIST],
     }),
-    /** A file of the api as an object URL (the caller revokes it). */
-    downloadCompanyContract: build.mutation<string, string>({
-      query: (url) => ({
-        url,
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
-      }),
-    }),
     getCompanyUsers: build.query<CompanyUser[], number>({
       query: (id) => `company/${id}/user`,
       providesTags: (_users, _error, id) => [usersTag(id), { type: 'User', id: 'LIST' }],
@@ -123,7 +115,6 @@ export const {
   useSetCompanyLocationMutation,
   useRemoveCompanyMutation,
   useRemoveCompanyContractMutation,
-  useDownloadCompanyContractMutation,
   useGetCompanyUsersQuery,
   useSendLoginLinkMutation,
   useGetCompanyVouchersQuery,

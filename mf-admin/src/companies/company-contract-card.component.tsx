@@ -6,13 +6,9 @@ import {
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
-import { toast } from '@gb/shell/platform/kit';
+import { toast, useAuthorisedDownload } from '@gb/shell/platform/kit';
 
-import {
-  companyChanged,
-  useDownloadCompanyContractMutation,
-  useRemoveCompanyContractMutation,
-} from './companies.api';
+import { companyChanged, useRemoveCompanyContractMutation } from './companies.api';
 import { Card, CardHeading, Muted } from './card.styles';
 
 /** The multipart field the api reads the contract from. */
@@ -23,24 +19,14 @@ export function CompanyContractCard({ company }: { company: Company }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [removeContract] = useRemoveCompanyContractMutation();
-  const [download, downloading] = useDownloadCompanyContractMutation();
+  const { download, downloading } = useAuthorisedDownload();
   const name = t('companyAdmin.contractName', { company: company.name });
   const remove = async () => {
     const result = await removeContract(company.id);
     if (result.error) toast.error(errorMessage(result.error) ?? t('errors.generic'));
   };
-  const downloadContract = async () => {
-    const result = await download(`company/${company.id}/contract/${company.contractId}`);
-    if (!result.data) {
-      toast.error(errorMessage(result.error) ?? t('errors.generic'));
-      return;
-    }
-    const link = document.createElement('a');
-    link.href = result.data;
-    link.download = `${name}.pdf`;
-    link.click();
-    URL.revokeObjectURL(result.data);
-  };
+  const downloadContract = () =>
+    download(`company/${company.id}/contract/${company.contractId}`, `${name}.pdf`);
   return (
     <Card aria-labelledby="company-contract-title">
       <CardHeading id="company-contract-title">{t('companyAdmin.contract')}</CardHeading>
@@ -51,7 +37,7 @@ export function CompanyContractCard({ company }: { company: Company }) {
         <Button
           type="button"
           $variant="plain"
-          disabled={downloading.isLoading}
+          disabled={downloading}
           onClick={() => void downloadContract()}
         >
           {t('common.download')}

@@ -1,19 +1,14 @@
 import { MediaSize, type Booklet } from '@gb/contracts';
 import {
-  API_BASE_URL,
   Button,
   errorMessage,
   SingleFileRow,
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
-import { toast } from '@gb/shell/platform/kit';
+import { toast, useAuthorisedDownload } from '@gb/shell/platform/kit';
 
-import {
-  bookletChanged,
-  useDownloadBookletFileMutation,
-  useRemoveBookletFileMutation,
-} from './booklets.api';
+import { bookletChanged, useRemoveBookletFileMutation } from './booklets.api';
 import { Card, CardHeading, Muted } from './card.styles';
 
 /** The multipart fields the api reads the files from. */
@@ -30,27 +25,18 @@ export function BookletFilesCard({ booklet, editable }: BookletFilesCardProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [removeFile] = useRemoveBookletFileMutation();
-  const [download, downloading] = useDownloadBookletFileMutation();
+  const { download, downloading } = useAuthorisedDownload();
   const names = { region: booklet.regionName, year: booklet.year };
-  const cover = `${API_BASE_URL}/booklet/${booklet.id}/cover-image`;
+  const cover = `booklet/${booklet.id}/cover-image`;
   const remove = async (file: 'cover-image' | 'good-for-printing') => {
     const result = await removeFile({ id: booklet.id, file });
     if (result.error) toast.error(errorMessage(result.error) ?? t('errors.generic'));
   };
-  const downloadPrintFile = async () => {
-    const result = await download(
+  const downloadPrintFile = () =>
+    download(
       `booklet/${booklet.id}/good-for-printing/${booklet.goodForPrintingId}`,
+      `${t('bookletAdmin.booklet', names)}.pdf`,
     );
-    if (!result.data) {
-      toast.error(errorMessage(result.error) ?? t('errors.generic'));
-      return;
-    }
-    const link = document.createElement('a');
-    link.href = result.data;
-    link.download = `${t('bookletAdmin.booklet', names)}.pdf`;
-    link.click();
-    URL.revokeObjectURL(result.data);
-  };
   return (
     <>
       <Card aria-labelledby="booklet-cover-title">
@@ -59,8 +45,11 @@ export function BookletFilesCard({ booklet, editable }: BookletFilesCardProps) {
         <SingleFileRow
           label={t('bookletAdmin.coverAlt', names)}
           hasFile={booklet.hasCoverImage}
-          previewUrl={`${cover}?size=${MediaSize.S}&cache=${booklet.coverImageId}`}
-          downloadUrl={`${cover}?size=${MediaSize.Orig}&cache=${booklet.coverImageId}`}
+          previewPath={`${cover}?size=${MediaSize.S}&cache=${booklet.coverImageId}`}
+          download={{
+            path: `${cover}?size=${MediaSize.Orig}&cache=${booklet.coverImageId}`,
+            name: t('bookletAdmin.coverAlt', names),
+          }}
           uploadPath={`booklet/${booklet.id}/cover-image`}
           field={COVER_IMAGE_FIELD}
           accept="image/jpeg,image/png,image/gif,image/webp"
@@ -79,7 +68,7 @@ export function BookletFilesCard({ booklet, editable }: BookletFilesCardProps) {
           <Button
             type="button"
             $variant="plain"
-            disabled={downloading.isLoading}
+            disabled={downloading}
             onClick={() => void downloadPrintFile()}
           >
             {t('common.download')}

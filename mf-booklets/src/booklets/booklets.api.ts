@@ -92,14 +92,6 @@ export const bookletsApi = api.injectEndpoints({
         { type: 'Voucher', id: `booklet-${id}` },
       ],
     }),
-    /** A file the api serves only with the token (the print file), as an object URL. */
-    downloadBookletFile: build.mutation<string, string>({
-      query: (url) => ({
-        url,
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
-      }),
-    }),
   }),
 });
 
@@ -116,7 +108,6 @@ export const {
   useUpdateBookletCommentMutation,
   useGetBookletRegionsQuery,
   useMoveBookletVouchersMutation,
-  useDownloadBookletFileMutation,
 } = bookletsApi;
 
 /** After an upload answered with the booklet: show it everywhere it is read. */

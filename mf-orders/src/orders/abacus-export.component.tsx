@@ -1,10 +1,7 @@
 import { currentBookletYear } from '@gb/contracts';
 import { Button, ErrorAlert, errorMessage, styled, useTranslation } from '@gb/shell/platform';
-import { SelectField } from '@gb/shell/platform/kit';
+import { SelectField, useAuthorisedDownload } from '@gb/shell/platform/kit';
 import { useState } from 'react';
-
-import { useDownloadFileMutation } from './orders.api';
-import { saveObjectUrl } from './save-object-url';
 
 const YEARS_BACK = 5;
 
@@ -13,16 +10,14 @@ export function AbacusExport() {
   const { t } = useTranslation();
   const current = currentBookletYear(new Date());
   const [year, setYear] = useState(current);
-  const [download, { isLoading, error }] = useDownloadFileMutation();
+  // A refused export shows below the button.
+  const { download, downloading, error } = useAuthorisedDownload({ refusal: 'caller' });
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, index) => {
     const option = current - index;
     return { value: option, label: String(option) };
   });
-  const exportYear = async () => {
-    const answer = await download(`accounting/abacus-export?year=${year}`);
-    // A refused export shows below the button (the mutation keeps its error).
-    if (answer.data) saveObjectUrl(answer.data, `abacus-export-${year}.csv`);
-  };
+  const exportYear = () =>
+    download(`accounting/abacus-export?year=${year}`, `abacus-export-${year}.csv`);
   return (
     <Wrapper>
       <YearField>
@@ -33,7 +28,12 @@ export function AbacusExport() {
           onChange={(chosen) => setYear(chosen ?? current)}
         />
       </YearField>
-      <Button type="button" $variant="plain" disabled={isLoading} onClick={() => void exportYear()}>
+      <Button
+        type="button"
+        $variant="plain"
+        disabled={downloading}
+        onClick={() => void exportYear()}
+      >
         {t('orderAdmin.abacusExport')}
       </Button>
       <ErrorAlert message={error && (errorMessage(error) ?? t('errors.generic'))} />

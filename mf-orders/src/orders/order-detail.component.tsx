@@ -9,14 +9,19 @@ import {
   useSearchParams,
   useTranslation,
 } from '@gb/shell/platform';
-import { ConfirmDialog, DangerZone, PageLayout, toast } from '@gb/shell/platform/kit';
+import {
+  ConfirmDialog,
+  DangerZone,
+  PageLayout,
+  toast,
+  useAuthorisedDownload,
+} from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
 import { OrderAddressCard } from './order-address-card.component';
 import { OrderLinesCard } from './order-lines-card.component';
 import { OrderPostageCard } from './order-postage-card.component';
-import { useDeleteOrderMutation, useDownloadFileMutation } from './orders.api';
-import { saveObjectUrl } from './save-object-url';
+import { useDeleteOrderMutation } from './orders.api';
 
 interface OrderDetailProps {
   /** Undefined while loading, or when the list holds no such order. */
@@ -45,7 +50,7 @@ export function OrderDetail({ order, isLoading, booklets, locale }: OrderDetailP
   const listPath = useListPath();
   const [confirming, setConfirming] = useState(false);
   const [deleteOrder, deletion] = useDeleteOrderMutation();
-  const [download, invoice] = useDownloadFileMutation();
+  const invoice = useAuthorisedDownload({ refusal: 'caller' });
   const failure = invoice.error ?? deletion.error;
   const listTitle = t('routes.orders');
   const title =
@@ -63,10 +68,8 @@ export function OrderDetail({ order, isLoading, booklets, locale }: OrderDetailP
     );
   }
   const params = { displayOrderId: order.displayOrderId };
-  const downloadInvoice = async () => {
-    const answer = await download(`order/${order.id}/invoice`);
-    if (answer.data) saveObjectUrl(answer.data, t('orderMail.invoiceFileName', params));
-  };
+  const downloadInvoice = () =>
+    invoice.download(`order/${order.id}/invoice`, t('orderMail.invoiceFileName', params));
   const remove = async () => {
     setConfirming(false);
     const answer = await deleteOrder(order.id);

@@ -42,14 +42,6 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => ({ url: `order/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [orderTag(id), ORDER_LIST],
     }),
-    /** A file the api serves only with the token (invoice, export), as an object URL. */
-    downloadFile: build.mutation<string, string>({
-      query: (url) => ({
-        url,
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
-      }),
-    }),
   }),
 });
 
@@ -60,5 +52,4 @@ export const {
   useUpdateOrderBillingAddressMutation,
   useUpdateOrderLinesMutation,
   useDeleteOrderMutation,
-  useDownloadFileMutation,
 } = ordersApi;

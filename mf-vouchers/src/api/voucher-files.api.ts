@@ -23,32 +23,11 @@ export function voucherFilePath({ voucherId, attachmentId, logo }: VoucherFileRe
 }
 
 /**
- * The voucher's images, logo and print proofs. Files only logged-in callers may see are
- * fetched with the token and shown from an object URL (an `<img src>` sends no token).
+ * The voucher's images, logo and print proofs: their facts, removal and proof versions. The
+ * files themselves are read with the token through the kit's authorised file URL and download.
  */
 export const voucherFilesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** An object URL of the file at `path`; revoked when no row shows it any more. */
-    getVoucherFileUrl: build.query<string, string>({
-      query: (path) => ({
-        url: path,
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
-      }),
-      async onCacheEntryAdded(_path, { cacheDataLoaded, cacheEntryRemoved }) {
-        const { data } = await cacheDataLoaded.catch(() => ({ data: undefined }));
-        await cacheEntryRemoved;
-        if (data) URL.revokeObjectURL(data);
-      },
-    }),
-    /** A file once, as a download (the caller revokes the URL). */
-    downloadVoucherFile: build.mutation<string, string>({
-      query: (path) => ({
-        url: path,
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
-      }),
-    }),
     getVoucherFileMeta: build.query<VoucherImageMeta, VoucherFileRef>({
       query: (ref) => `${voucherFilePath(ref)}/meta`,
     }),
@@ -70,8 +49,6 @@ export const voucherFilesApi = api.injectEndpoints({
 });
 
 export const {
-  useGetVoucherFileUrlQuery,
-  useDownloadVoucherFileMutation,
   useGetVoucherFileMetaQuery,
   useRemoveVoucherFileMutation,
   useGetVoucherProofsQuery,

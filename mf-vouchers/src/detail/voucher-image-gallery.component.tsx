@@ -7,14 +7,10 @@ import {
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
-import { ConfirmDialog, toast } from '@gb/shell/platform/kit';
+import { ConfirmDialog, toast, useAuthorisedFileUrl } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
-import {
-  useGetVoucherFileUrlQuery,
-  useRemoveVoucherFileMutation,
-  voucherChanged,
-} from '../api/voucher-files.api';
+import { useRemoveVoucherFileMutation, voucherChanged } from '../api/voucher-files.api';
 import { Muted } from './card.styles';
 import { VoucherFileFacts } from './voucher-file-facts.component';
 import { IMAGE_FILE_FIELD } from './voucher-image-row.component';
@@ -75,9 +71,7 @@ interface GalleryImageProps {
 
 function GalleryImage({ voucherId, imageId, label, editable }: GalleryImageProps) {
   const { t } = useTranslation();
-  const { data: url } = useGetVoucherFileUrlQuery(
-    `voucher/${voucherId}/image/${imageId}?size=${MediaSize.S}`,
-  );
+  const url = useAuthorisedFileUrl(`voucher/${voucherId}/image/${imageId}?size=${MediaSize.S}`);
   const [remove] = useRemoveVoucherFileMutation();
   const [confirming, setConfirming] = useState(false);
   const onDelete = async () => {

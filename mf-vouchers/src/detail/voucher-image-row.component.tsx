@@ -7,11 +7,10 @@ import {
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
-import { toast } from '@gb/shell/platform/kit';
+import { toast, useAuthorisedDownload } from '@gb/shell/platform/kit';
 
 import {
   useGetVoucherFileMetaQuery,
-  useGetVoucherFileUrlQuery,
   useRemoveVoucherFileMutation,
   voucherChanged,
   voucherFilePath,
@@ -19,7 +18,6 @@ import {
   type VoucherImageKind,
 } from '../api/voucher-files.api';
 import { Muted } from './card.styles';
-import { useFileDownload } from './use-file-download';
 import { VoucherFileFacts } from './voucher-file-facts.component';
 
 /** The multipart field the api reads voucher images and logos from (spec section 7). */
@@ -56,16 +54,14 @@ export function VoucherImageRow({
   });
   // A logo's preview is drawn by the api whatever its format (a PDF's or AI's first page, an
   // EPS's embedded preview); a voucher image is shown in the small media size.
-  const preview = useGetVoucherFileUrlQuery(
-    file
+  const previewPath =
+    file && meta?.hasPreview
       ? logo
         ? `${voucherFilePath(file)}/preview`
         : `${voucherFilePath(file)}?size=${MediaSize.S}`
-      : '',
-    { skip: !file || !meta?.hasPreview },
-  );
+      : undefined;
   const [remove] = useRemoveVoucherFileMutation();
-  const { download, downloading } = useFileDownload();
+  const { download, downloading } = useAuthorisedDownload();
   const onDelete = async () => {
     const result = await remove({ id: voucherId, file: kind });
     if (result.error) toast.error(errorMessage(result.error) ?? t('errors.generic'));
@@ -94,7 +90,7 @@ export function VoucherImageRow({
       <SingleFileRow
         label={label}
         hasFile={file !== null}
-        previewUrl={preview.data}
+        previewPath={previewPath}
         uploadPath={`voucher/${voucherId}/${kind}`}
         field={IMAGE_FILE_FIELD}
         accept={logo ? LOGO_TYPES : RASTER_TYPES}

@@ -12,16 +12,12 @@ import {
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
+import { useAuthorisedDownload, useAuthorisedFileUrl } from '@gb/shell/platform/kit';
 import { useId, useState } from 'react';
 
 import type { Viewer } from '../api/use-viewer';
-import {
-  proofsChanged,
-  useGetVoucherFileUrlQuery,
-  useGetVoucherProofsQuery,
-} from '../api/voucher-files.api';
+import { proofsChanged, useGetVoucherProofsQuery } from '../api/voucher-files.api';
 import { Muted, Section, SectionTitle } from './card.styles';
-import { useFileDownload } from './use-file-download';
 
 /** The multipart field the api reads a proof version from. */
 const PROOF_FIELD = 'Proof';
@@ -106,7 +102,7 @@ export function VoucherProofCard({ voucher, viewer }: VoucherProofCardProps) {
 function ProofVersionItem({ voucherId, proof }: { voucherId: number; proof: VoucherProofVersion }) {
   const { t, i18n } = useTranslation();
   const locale = asLocale(i18n.language);
-  const { download, downloading } = useFileDownload();
+  const { download, downloading } = useAuthorisedDownload();
   return (
     <li data-proof-version={proof.version}>
       <strong>{t('voucher.proofVersion', { version: proof.version })}</strong>
@@ -154,9 +150,8 @@ interface ProofPreviewProps {
 
 function ProofPreview({ heading, voucherId, proof }: ProofPreviewProps) {
   const { t } = useTranslation();
-  const { data: url } = useGetVoucherFileUrlQuery(
-    proof ? proofPreviewPath(voucherId, proof.id) : '',
-    { skip: !proof?.hasPreview },
+  const url = useAuthorisedFileUrl(
+    proof?.hasPreview ? proofPreviewPath(voucherId, proof.id) : undefined,
   );
   const label = proof
     ? `${heading}: ${t('voucher.proofPreview', { version: proof.version })}`
@@ -174,9 +169,9 @@ function ProofPreview({ heading, voucherId, proof }: ProofPreviewProps) {
 /** A version's preview beside its facts, or the note that it has none (download it). */
 function VersionPreview({ voucherId, proof }: { voucherId: number; proof: VoucherProofVersion }) {
   const { t } = useTranslation();
-  const { data: url } = useGetVoucherFileUrlQuery(proofPreviewPath(voucherId, proof.id), {
-    skip: !proof.hasPreview,
-  });
+  const url = useAuthorisedFileUrl(
+    proof.hasPreview ? proofPreviewPath(voucherId, proof.id) : undefined,
+  );
   if (!proof.hasPreview) return <Muted>{t('voucher.noPreview')}</Muted>;
   return url ? (
     <Thumbnail src={url} alt={t('voucher.proofPreview', { version: proof.version })} />

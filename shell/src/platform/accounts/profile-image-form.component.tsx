@@ -8,7 +8,7 @@ import { ErrorAlert } from '../ui/error-alert.component';
 import { SingleFileRow } from '../ui/single-file-row.component';
 import { useDeleteProfileImageMutation } from './user-profile.api';
 import { errorMessage } from './error-message';
-import { profileImageUrl } from './profile-image-url';
+import { profileImagePath } from './profile-image-url';
 import { useShowChangedUser } from './use-show-changed-user';
 
 /** The multipart field the api reads a profile picture from. */
@@ -28,8 +28,12 @@ export function ProfileImageForm({ user }: { user: User }) {
       <SingleFileRow
         label={label}
         hasFile={imageId !== null}
-        previewUrl={imageId ? profileImageUrl(user.id, imageId, MediaSize.M) : undefined}
-        downloadUrl={imageId ? profileImageUrl(user.id, imageId, MediaSize.Orig) : undefined}
+        previewPath={imageId ? profileImagePath(user.id, imageId, MediaSize.M) : undefined}
+        download={
+          imageId
+            ? { path: profileImagePath(user.id, imageId, MediaSize.Orig), name: label }
+            : undefined
+        }
         uploadPath={`user/${user.id}/profile-image`}
         field={PROFILE_IMAGE_FIELD}
         accept="image/jpeg,image/png,image/gif,image/webp"

@@ -46,6 +46,10 @@ export {
 export { DataTable, type DataColumn, type DataTableProps } from './table/data-table.component';
 export { useMediaQuery } from './table/use-media-query';
 export { useUrlState } from './table/use-url-state';
+// Files the api serves by who asks, read with the token: an image's URL and a download.
+export { authorisedFilesApi } from './files/authorised-files.api';
+export { useAuthorisedDownload } from './files/use-authorised-download';
+export { useAuthorisedFileUrl } from './files/use-authorised-file-url';
 export { ToastRegion } from './toast/toast-region.component';
 export { toast } from './toast/toast-store';
 export { useGetResponsibleUsersQuery, useGetUsersQuery, usersApi } from './users/users.api';

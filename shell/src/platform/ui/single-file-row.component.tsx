@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@gb/shell/platform/kit';
+import { ConfirmDialog, useAuthorisedDownload, useAuthorisedFileUrl } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,10 +10,10 @@ interface SingleFileRowProps {
   label: string;
   /** Whether a file is stored now. */
   hasFile: boolean;
-  /** Image shown as preview when a file is stored. */
-  previewUrl?: string;
-  /** Where the stored file is downloaded from. */
-  downloadUrl?: string;
+  /** The api path of the image shown as preview when a file is stored (read with the token). */
+  previewPath?: string;
+  /** The api path the stored file is downloaded from (with the token), and its file name. */
+  download?: { path: string; name: string };
   /** Api path and multipart field the file is uploaded to. */
   uploadPath: string;
   field: string;
@@ -30,8 +30,8 @@ interface SingleFileRowProps {
 export function SingleFileRow({
   label,
   hasFile,
-  previewUrl,
-  downloadUrl,
+  previewPath,
+  download,
   uploadPath,
   field,
   accept,
@@ -43,16 +43,21 @@ export function SingleFileRow({
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const previewUrl = useAuthorisedFileUrl(hasFile ? previewPath : undefined);
+  const downloads = useAuthorisedDownload();
   return (
     <Row role="group" aria-label={label}>
-      {hasFile && previewUrl && (
-        <Preview src={previewUrl} alt={`${t('common.preview')}: ${label}`} />
-      )}
+      {previewUrl && <Preview src={previewUrl} alt={`${t('common.preview')}: ${label}`} />}
       <Actions>
-        {hasFile && downloadUrl && (
-          <a href={downloadUrl} download>
+        {hasFile && download && (
+          <Button
+            type="button"
+            $variant="plain"
+            disabled={downloads.downloading}
+            onClick={() => void downloads.download(download.path, download.name)}
+          >
             {t('common.download')}
-          </a>
+          </Button>
         )}
         {editable && (
           <Button type="button" $variant="plain" onClick={() => setUploading(true)}>
