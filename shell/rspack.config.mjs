@@ -6,7 +6,7 @@ import { API_ORIGIN, REMOTE_DEV_PORTS, shellConfig } from './build/federation.mj
 const dir = dirname(fileURLToPath(import.meta.url));
 
 // GB_DEV_REMOTES=storefront,vouchers takes those remotes from their own dev servers
-// (hot reload); the others, the api and /remotes.json come from the api on port 3000.
+// (hot reload); the others, the api and /remotes.json come from the api on PORT (3000).
 const devRemotes = (process.env.GB_DEV_REMOTES ?? '').split(',').filter(Boolean);
 
 async function remotesWithDevServers() {

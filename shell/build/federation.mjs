@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { FIRST_SCREEN, REMOTES } from '@gb/contracts';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 import { FirstScreenTemplate } from './first-screen-template.mjs';
 
@@ -15,7 +16,12 @@ const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shellPackage = require('../package.json');
 const contractsSources = resolve(shellDir, '../shared-contracts/src');
 
-export const API_ORIGIN = process.env.GB_API_ORIGIN ?? 'http://localhost:3000';
+/**
+ * The api's port, the one place the dev servers learn it: `PORT`, as the api itself reads it
+ * (3000). `PORT=3100 npm run dev` moves the api and every dev server's proxy together.
+ */
+export const API_PORT = Number(process.env.PORT ?? 3000);
+export const API_ORIGIN = `http://localhost:${API_PORT}`;
 export const SHELL_DEV_PORT = 3001;
 
 /** Remote name → dev-server port, from the route table of the contracts. */
@@ -90,26 +96,38 @@ export const SUPPORTED_BROWSERS = [
 /** The bundler's own output (its runtime and chunk loading) targets the same browsers. */
 export const buildTarget = `browserslist:${SUPPORTED_BROWSERS.join(', ')}`;
 
-export const moduleRules = [
-  {
-    test: /\.tsx?$/,
-    exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
+const isProduction = (mode) => mode === 'production';
+
+/**
+ * How the sources compile. In development the transform marks every component for Fast Refresh
+ * (swc does so only with React's development transform), so an edit replaces the component and
+ * keeps its state instead of reloading the page.
+ */
+export function moduleRulesFor(mode) {
+  const development = !isProduction(mode);
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development, refresh: development } },
+        },
+        env: { targets: SUPPORTED_BROWSERS },
       },
-      env: { targets: SUPPORTED_BROWSERS },
+      type: 'javascript/auto',
     },
-    type: 'javascript/auto',
-  },
-  // `?inline` gives a style sheet as text, to insert with the code that needs it: a lazily
-  // loaded chunk then brings its styles without a CSS loader in every remote's entry.
-  { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
-  { test: /\.css$/, resourceQuery: { not: [/inline/] }, type: 'css/auto' },
-  { test: /\.(svg|png|jpe?g|webp|webm|mp4)$/, type: 'asset/resource' },
-];
+    // `?inline` gives a style sheet as text, to insert with the code that needs it: a lazily
+    // loaded chunk then brings its styles without a CSS loader in every remote's entry.
+    { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
+    { test: /\.css$/, resourceQuery: { not: [/inline/] }, type: 'css/auto' },
+    { test: /\.(svg|png|jpe?g|webp|webm|mp4)$/, type: 'asset/resource' },
+  ];
+}
+
+export const moduleRules = moduleRulesFor('production');
 
 export const resolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -123,8 +141,6 @@ export const resolveOptions = {
     '@gb/contracts/messages': resolve(contractsSources, 'messages'),
   },
 };
-
-const isProduction = (mode) => mode === 'production';
 
 /**
  * The portal registers remotes by their remoteEntry.js URL and runs only in browsers, so the
@@ -169,7 +185,7 @@ export function baseConfig({ dir, mode, publicPath, port }) {
       clean: true,
     },
     module: {
-      rules: moduleRules,
+      rules: moduleRulesFor(mode),
       // Importing a name a module does not export (one the platform façade lacks, say) fails the
       // build instead of failing in the browser.
       parser: { javascript: { exportsPresence: 'error' } },
@@ -178,6 +194,9 @@ export function baseConfig({ dir, mode, publicPath, port }) {
       ? { ...resolveOptions, alias: { ...resolveOptions.alias, ...federationRuntimeAsModules() } }
       : resolveOptions,
     optimization: { minimize: production },
+    // Every chunk is compiled at start, not when the page first asks for it: the first-screen
+    // templates name files of chunks no page has asked for yet.
+    lazyCompilation: false,
     devServer: {
       host: 'localhost',
       port,
@@ -203,15 +222,16 @@ export function htmlPlugin(template) {
 export function remoteConfig({ name, dir, mode, firstScreens = {} }) {
   const port = REMOTE_DEV_PORTS[name];
   const production = isProduction(mode);
-  // Served by its own dev server, a remote names that server, so its standalone page finds its
-  // scripts on any route; built, it takes the address of its remoteEntry.js wherever it is deployed.
+  // Served by its own dev server, a remote names that server, so the dev shell finds its chunks;
+  // built, it takes the address of its remoteEntry.js wherever it is deployed.
   const publicPath = production ? 'auto' : `http://localhost:${port}/`;
   const config = baseConfig({ dir, mode, publicPath, port });
+  // A remote has no page of its own: it runs inside the frame, whose dev server takes it from here.
+  config.entry = {};
   config.output.uniqueName = `mf_${name}`;
-  // The exposed app carries its routes itself rather than sharing a chunk with the standalone
-  // page's entry: one request less when the shell mounts it.
   if (production) config.optimization.splitChunks = { cacheGroups: { default: false } };
-  config.devServer.proxy = [{ context: ['/api'], target: API_ORIGIN, changeOrigin: true }];
+  config.devServer.historyApiFallback = false;
+  config.devServer.setupMiddlewares = (middlewares) => [openInTheFrame, ...middlewares];
   config.plugins = [
     new ModuleFederationPlugin({
       name: `mf_${name}`,
@@ -221,15 +241,14 @@ export function remoteConfig({ name, dir, mode, firstScreens = {} }) {
       manifest: true,
       dts: false,
       // The production build runs only inside the shell, which provides the federation runtime
-      // core (~20 KB gzip less per remote); the dev server keeps its own so the remote runs alone.
+      // core (~20 KB gzip less per remote); the dev server keeps its own.
       // A remote loads no other remote, so it needs no code for that.
       experiments: {
         externalRuntime: production,
         optimization: { ...RUNTIME_OPTIMIZATION, disableRemote: true },
       },
     }),
-    // Standalone page for a team working on one remote against the api (its dev server).
-    ...(production ? [] : [htmlPlugin(resolve(shellDir, 'build/standalone.html'))]),
+    ...developmentPlugins(mode),
     ...Object.entries(firstScreens).map(
       ([page, template]) =>
         new FirstScreenTemplate({
@@ -239,6 +258,21 @@ export function remoteConfig({ name, dir, mode, firstScreens = {} }) {
     ),
   ];
   return config;
+}
+
+/**
+ * A page asked of a remote's dev server (`http://localhost:3003/dashboard/vouchers`) opens in the
+ * dev shell's frame, with its login, top bar and drawer, which takes this remote from here.
+ */
+function openInTheFrame(request, response, next) {
+  if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next();
+  response.writeHead(302, { Location: `http://localhost:${SHELL_DEV_PORT}${request.url}` });
+  response.end();
+}
+
+/** Fast Refresh's runtime, in the dev servers only (each build's own, named by its uniqueName). */
+function developmentPlugins(mode) {
+  return isProduction(mode) ? [] : [new ReactRefreshRspackPlugin()];
 }
 
 /** `export default remoteConfigFor('vouchers', import.meta.url)` in a remote's rspack config. */
@@ -301,20 +335,38 @@ const FIRST_LOAD_CHUNKS = {
   },
 };
 
+/**
+ * The dev shell's own JSX compiles to `react/jsx-dev-runtime`, but the remotes it takes from the
+ * api are built and bring no `react/jsx-runtime` of their own: the dev shell provides it anyway
+ * (a module named by its file is provided whether the shell imports it or not).
+ */
+function providedToBuiltRemotes(mode) {
+  if (isProduction(mode)) return {};
+  return {
+    'react/jsx-runtime': {
+      ...sharedSingletons()['react/jsx-runtime'],
+      import: require.resolve('react/jsx-runtime'),
+      version: require('react/package.json').version,
+    },
+  };
+}
+
 /** The rspack config of the host: registers the remotes named in /remotes.json at run time. */
 export function shellConfig({ dir, mode }) {
   const config = baseConfig({ dir, mode, publicPath: '/', port: SHELL_DEV_PORT });
   if (isProduction(mode)) config.optimization.splitChunks = FIRST_LOAD_CHUNKS;
+  else config.entry.main = [resolve(shellDir, 'build/refresh-across-builds.mjs'), './src/index.ts'];
   config.plugins = [
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(),
+      shared: { ...sharedSingletons(), ...providedToBuiltRemotes(mode) },
       dts: false,
       // Hands the federation runtime core to the remotes built with `externalRuntime`.
       experiments: { provideExternalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
     }),
     htmlPlugin(resolve(dir, 'src/index.html')),
+    ...developmentPlugins(mode),
     new FirstScreenTemplate({
       template: resolve(dir, 'src/first-screen/first-screen.mustache'),
       filename: FIRST_SCREEN.frameFile,

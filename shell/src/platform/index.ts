@@ -39,7 +39,6 @@ export { remoteWording } from './i18n/remote-wording';
 export { asLocale } from './i18n/as-locale';
 export { CONTENT_SLOT_ID, contentSlotFor } from './lifecycles/content-slot';
 export { createRemoteLifecycles, type RemoteOptions } from './lifecycles/create-remote-lifecycles';
-export { renderStandalone } from './lifecycles/render-standalone';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export {
   makeStore,
