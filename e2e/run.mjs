@@ -1,5 +1,6 @@
 // Runs the browser tests against one portal started for the run:
-//   node run.mjs [name …]     the files of tests/ whose names contain one of the names (all without)
+//   node run.mjs [name …]     the files of tests/ whose names contain one of the names (all without;
+//                             a path counts by its file name; a name that matches nothing is an error)
 //   E2E_TARGET=stack          the files of stack/, which test what the two-replica stack adds
 //                             (`npm run stack`): against the stack GB_STACK describes (the test
 //                             command starts it once), else one started here
@@ -9,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { startPortal } from '@gb/test-kit';
@@ -37,10 +38,17 @@ function shuffled(files) {
 
 const onStack = process.env.E2E_TARGET === 'stack';
 const folder = join(here, onStack ? 'stack' : 'tests');
-let files = readdirSync(folder)
-  .filter((file) => file.endsWith('.test.mjs'))
-  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+const available = readdirSync(folder).filter((file) => file.endsWith('.test.mjs'));
+// A name may be given as a path (tests/orders-form.test.mjs): its file name is what counts.
+const names = only.map((name) => basename(name));
+let files = available
+  .filter((file) => names.length === 0 || names.some((name) => file.includes(name)))
   .map((file) => join(folder, file));
+if (files.length === 0) {
+  console.error(`No file of ${basename(folder)}/ matches ${only.join(', ')}; the files:`);
+  for (const file of available) console.error(`  ${file}`);
+  process.exit(2);
+}
 if (shuffle) {
   files = shuffled(files);
   console.log(`Files in this order:\n${files.map((file) => `  ${file}`).join('\n')}\n`);
