@@ -55,7 +55,7 @@ function filled(type = AddressType.Private): OrderFormState {
 const inLocale =
   (locale: 'de-CH' | 'en-US'): Translate =>
   (key, params) =>
-    String(i18n.getFixedT(locale)(key, params));
+    i18n.getFixedT(locale)(key, params ?? {});
 const german = inLocale('de-CH');
 
 describe('order form state', () => {

@@ -16,5 +16,6 @@ void i18n.init({
 
 /** The catalogue's `t` in one locale. */
 export function translatorFor(locale: Locale): Translate {
-  return i18n.getFixedT(locale) as Translate;
+  const t = i18n.getFixedT(locale);
+  return (key, params) => t(key, params ?? {});
 }

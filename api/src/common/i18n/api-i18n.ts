@@ -1,6 +1,6 @@
 import type { Locale, Translate } from '@gb/contracts';
 import { catalogues, I18N_OPTIONS, NAMESPACES } from '@gb/contracts/messages';
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 
 /** The api's one i18next instance: every catalogue in memory, the browser's options. */
 const i18n = i18next.createInstance();
@@ -14,11 +14,12 @@ void i18n.init({
 });
 
 /** The catalogue's `t` in one locale: for error bodies, mails, invoices and exports. */
-export function translatorFor(locale: Locale): TFunction {
-  return i18n.getFixedT(locale);
+export function translatorFor(locale: Locale): Translate {
+  const t = i18n.getFixedT(locale);
+  return (key, params) => t(key, params ?? {});
 }
 
 /** One message in a locale. */
 export function translate(locale: Locale, key: string, params?: Record<string, unknown>): string {
-  return (translatorFor(locale) as Translate)(key, params);
+  return translatorFor(locale)(key, params);
 }

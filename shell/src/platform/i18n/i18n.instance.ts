@@ -93,4 +93,4 @@ export function changeLocale(locale: Locale): Promise<unknown> {
 }
 
 /** A message in the language shown, for code outside components (forms' validation, files). */
-export const translate: Translate = (key, params) => i18n.t(key, params) as string;
+export const translate: Translate = (key, params) => i18n.t(key, params ?? {});

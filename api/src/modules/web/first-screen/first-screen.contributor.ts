@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { FIRST_SCREEN, type Translate } from '@gb/contracts';
+import { FIRST_SCREEN } from '@gb/contracts';
 import type { Request } from 'express';
 import Mustache from 'mustache';
 
@@ -54,7 +54,7 @@ export class FirstScreenContributor implements IndexPageContributor {
         this.textBlocks.inLocales([content.canonical], locale),
       ]);
       if (frame === undefined || page === undefined || block === undefined) return {};
-      const t = translatorFor(locale) as Translate;
+      const t = translatorFor(locale);
       const view = firstScreenView({
         locale,
         t,

@@ -58,7 +58,7 @@ export class PageMetaContributor implements IndexPageContributor {
 
   async contribute(request: Request): Promise<IndexPagePart> {
     const locale = pageLocale(request);
-    const t = translatorFor(locale) as Translate;
+    const t = translatorFor(locale);
     try {
       const lists = await this.lists.get();
       const route = matchPageRoute(request.path, lists.regions);
