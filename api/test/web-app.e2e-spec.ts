@@ -20,7 +20,12 @@ describe('web app serving', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ REMOTE_ADMIN_URL: 'https://admin.example.ch/remoteEntry.js' });
+    // Pages as production serves them: PUBLIC_URL names the portal (without it a page names the
+    // request's host and is private, as crawler-files proves).
+    t = await startTestApp({
+      REMOTE_ADMIN_URL: 'https://admin.example.ch/remoteEntry.js',
+      PUBLIC_URL: 'https://gutscheinbuch.example.ch',
+    });
   });
 
   afterAll(() => t.close());
