@@ -6,19 +6,21 @@ import { VoucherStateClass as S, type BookletVoucherStatesAnswer } from '@gb/con
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import { insertSeason } from './support/booklet-season.fixture.js';
+import { insertSeason, insertVoucher } from './support/booklet-season.fixture.js';
 import { DEMO, login } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { eventually, mailsWith } from './support/voucher-workflow.fixture.js';
+import { eventually, mailsWith, uploadProof } from './support/voucher-workflow.fixture.js';
 
 describe('booklet-wide voucher moves', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gb-booklet-moves-'));
   let t: TestApp;
   let franchisee: string;
+  let designer: string;
 
   beforeAll(async () => {
     t = await startTestApp({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' });
     franchisee = (await login(t.server, DEMO.franchisee)).token;
+    designer = (await login(t.server, DEMO.designer)).token;
   });
 
   afterAll(async () => {
@@ -44,6 +46,8 @@ describe('booklet-wide voucher moves', () => {
     async (from, to, method, year) => {
       const season = await insertSeason(t, year);
       const moving = season.vouchers.get(from)!;
+      // The good-for-printing goes out with its proof.
+      if (to === S.GoodForPrintingCreated) await uploadProof(t.server, designer, moving.id);
       const call =
         method === 'put'
           ? request(t.server)
@@ -77,6 +81,39 @@ describe('booklet-wide voucher moves', () => {
         return found.length > 0 ? found : undefined;
       });
       expect(mails).toHaveLength(1);
+    },
+  );
+
+  it.each(['put', 'post'] as const)(
+    'sends only the good-for-printing that has a proof (%s), and names the vouchers without one',
+    async (method) => {
+      const season = await insertSeason(t, method === 'put' ? 2068 : 2069);
+      const withProof = season.vouchers.get(S.GoodForPrintingInProgress)!;
+      await uploadProof(t.server, designer, withProof.id);
+      const without = await insertVoucher(t, season.booklet, S.GoodForPrintingInProgress);
+      const call =
+        method === 'put'
+          ? request(t.server).put(`/api/v1/booklet/${season.booklet.id}/voucher-states`).send({
+              fromStateClass: S.GoodForPrintingInProgress,
+              toStateClass: S.GoodForPrintingCreated,
+            })
+          : request(t.server)
+              .post(`/api/v1/booklet/${season.booklet.id}/update-gfp-in-progress-to-gfp-created`)
+              .send({});
+      const answer = (await call.set('Authorization', `Bearer ${franchisee}`).expect(200))
+        .body as BookletVoucherStatesAnswer;
+
+      expect(answer.movedVoucherIds).toEqual([withProof.id]);
+      expect(answer.skipped).toContainEqual({
+        voucherId: without.id,
+        stateClass: S.GoodForPrintingInProgress,
+        reason: 'noProof',
+      });
+      expect(await history(without.id)).toEqual([]);
+      const [stayed] = await t.app
+        .get(DataSource)
+        .query('SELECT state_class FROM voucher WHERE id = $1', [without.id]);
+      expect(stayed.state_class).toBe(S.GoodForPrintingInProgress);
     },
   );
 

@@ -13,6 +13,7 @@ import {
   loginHashOf,
   mailsWith,
   setVoucherState,
+  uploadProof,
   voucherCast,
   VOUCHER_ROLES,
   type VoucherCast,
@@ -24,9 +25,9 @@ type Actor = 'franchisee' | 'designer' | 'company';
 /**
  * DESIGN.md "Voucher workflow", written out here as the product states it: who may take which
  * action from which states (Admin and SuperAdmin may take all; "company" is a user of the
- * voucher's own company).
+ * voucher's own company); `proof`: only once the voucher has a proof (GzD) version.
  */
-const WORKFLOW: { action: VoucherActionKey; from: S[]; to: S; who: Actor[] }[] = [
+const WORKFLOW: { action: VoucherActionKey; from: S[]; to: S; who: Actor[]; proof?: true }[] = [
   {
     action: 'requestApproval',
     from: [S.Created, S.SystemCreated],
@@ -87,12 +88,14 @@ const WORKFLOW: { action: VoucherActionKey; from: S[]; to: S; who: Actor[] }[] =
     from: [S.GoodForPrintingInProgress],
     to: S.GoodForPrintingCreated,
     who: ['franchisee'],
+    proof: true,
   },
   {
     action: 'goodForPrintingOk',
     from: [S.GoodForPrintingCreated],
     to: S.GoodForPrintingApproved,
     who: ['company', 'franchisee'],
+    proof: true,
   },
   {
     action: 'goodForPrintingNotOk',
@@ -143,11 +146,31 @@ function allowed(role: VoucherRole, who: Actor[]): boolean {
   return who.includes(role);
 }
 
-const CASES = WORKFLOW.flatMap(({ action, from, to, who }) =>
+const CASES = WORKFLOW.flatMap(({ action, from, to, who, proof }) =>
   from.flatMap((state) =>
-    VOUCHER_ROLES.map((role) => ({ action, from: state, to, role, allowed: allowed(role, who) })),
+    VOUCHER_ROLES.map((role) => ({
+      action,
+      from: state,
+      to,
+      role,
+      allowed: allowed(role, who),
+      needsProof: proof === true,
+    })),
   ),
 );
+
+/** The steps a role is offered in a state, by the table; without a proof, none that needs one. */
+function offered(state: S, role: VoucherRole, hasProof: boolean): VoucherActionKey[] {
+  return WORKFLOW.filter(
+    (row) => row.from.includes(state) && allowed(role, row.who) && (hasProof || !row.proof),
+  ).map((row) => row.action);
+}
+
+const NO_PROOF = {
+  'de-CH':
+    'Dieser Gutschein hat noch kein GzD: ohne GzD kann es weder versendet noch freigegeben werden',
+  'en-US': 'This voucher has no proof (GzD) yet: without one it can neither be sent nor approved',
+};
 
 describe('the voucher workflow', () => {
   let t: TestApp;
@@ -159,6 +182,7 @@ describe('the voucher workflow', () => {
     t = await startTestApp({ DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000' });
     cast = await voucherCast(t);
     voucherId = await createVoucher(t.server, cast);
+    await uploadProof(t.server, cast.tokens.designer, voucherId);
   });
 
   afterAll(async () => {
@@ -210,9 +234,7 @@ describe('the voucher workflow', () => {
           return;
         }
         expect(response.status).toBe(200);
-        const expected = WORKFLOW.filter(
-          (row) => row.from.includes(state) && allowed(role, row.who),
-        ).map((row) => row.action);
+        const expected = offered(state, role, true);
         const actions = (response.body as { action: VoucherActionKey }[]).map((n) => n.action);
         expect([...actions].sort()).toEqual([...expected].sort());
         const targets = (response.body as { stateClass: S }[]).map((n) => n.stateClass);
@@ -232,6 +254,80 @@ describe('the voucher workflow', () => {
         { stateClass: S.Draft, action: 'iAmInWishingChanges', requiresTermsAcceptance: false },
         { stateClass: S.Declined, action: 'iAmNotIn', requiresTermsAcceptance: false },
       ]);
+    });
+  });
+
+  describe('good-for-printing without a proof', () => {
+    let proofless: number;
+
+    beforeAll(async () => {
+      proofless = await createVoucher(t.server, cast, { offerShort: 'Noch ohne GzD' });
+    });
+
+    const history = async (id: number) =>
+      (
+        await request(t.server)
+          .get(`/api/v1/voucher/${id}/state-change`)
+          .set('Authorization', `Bearer ${cast.tokens.franchisee}`)
+          .expect(200)
+      ).body as { toState: S }[];
+
+    it.each(CASES.filter((row) => row.needsProof && row.allowed))(
+      'refuses $action from $from by $role with 409 in both languages, and stays',
+      async ({ action, from, to, role }) => {
+        await setVoucherState(t, proofless, from);
+        for (const locale of ['de-CH', 'en-US'] as const) {
+          const response = await patch(
+            proofless,
+            role,
+            { newVoucherStateClass: to, action, termsAccepted: true },
+            locale,
+          );
+          expect([response.status, response.body.message]).toEqual([409, NO_PROOF[locale]]);
+        }
+        expect((await history(proofless)).map((row) => row.toState)).not.toContain(to);
+      },
+    );
+
+    it.each(
+      Object.values(S).flatMap((state) =>
+        VOUCHER_ROLES.filter((role) => role !== 'company2').map((role) => ({ state, role })),
+      ),
+    )(
+      'leaves the steps that need a proof off next-state in $state for $role',
+      async ({ state, role }) => {
+        await setVoucherState(t, proofless, state);
+        const response = await request(t.server)
+          .get(`/api/v1/voucher/${proofless}/next-state`)
+          .set('Authorization', `Bearer ${cast.tokens[role]}`)
+          .expect(200);
+        const actions = (response.body as { action: VoucherActionKey }[]).map((n) => n.action);
+        expect([...actions].sort()).toEqual([...offered(state, role, false)].sort());
+      },
+    );
+
+    it('offers sending the GzD and "GzD ok" first once a proof is uploaded', async () => {
+      const id = await createVoucher(t.server, cast);
+      const next = async (role: VoucherRole) =>
+        (
+          await request(t.server)
+            .get(`/api/v1/voucher/${id}/next-state`)
+            .set('Authorization', `Bearer ${cast.tokens[role]}`)
+            .expect(200)
+        ).body as { action: VoucherActionKey; requiresTermsAcceptance: boolean }[];
+      await setVoucherState(t, id, S.GoodForPrintingInProgress);
+      expect((await next('franchisee')).map((n) => n.action)).toEqual([
+        'changeOffer',
+        'removeFromBooklet',
+      ]);
+      await uploadProof(t.server, cast.tokens.designer, id);
+      expect((await next('franchisee'))[0]!.action).toBe('sendGoodForPrinting');
+      await patch(id, 'franchisee', { newVoucherStateClass: S.GoodForPrintingCreated }).expect(200);
+      expect((await next('company'))[0]).toEqual({
+        stateClass: S.GoodForPrintingApproved,
+        action: 'goodForPrintingOk',
+        requiresTermsAcceptance: true,
+      });
     });
   });
 
@@ -289,6 +385,7 @@ describe('the voucher workflow', () => {
 
     it('asks for the terms before "good-for-printing ok" and records who accepted them when', async () => {
       const id = await createVoucher(t.server, cast);
+      await uploadProof(t.server, cast.tokens.designer, id);
       await setVoucherState(t, id, S.GoodForPrintingCreated);
       const refused = await patch(
         id,
@@ -323,6 +420,7 @@ describe('the voucher workflow', () => {
     ] as const)('mails the company with a login link on %s', async (action, from, role, words) => {
       const offer = `Angebot ${action}`;
       const id = await createVoucher(t.server, cast, { offerShort: offer });
+      await uploadProof(t.server, cast.tokens.designer, id);
       await setVoucherState(t, id, from);
       const target = action === 'sendGoodForPrinting' ? S.GoodForPrintingCreated : S.Draft;
       await patch(id, role, {

@@ -388,7 +388,7 @@ export interface CloneBookletRequest {
 }
 
 /** Why a booklet-wide move left a voucher where it was. */
-export type SkippedVoucherReason = 'otherState' | 'notAllowed' | 'changedMeanwhile';
+export type SkippedVoucherReason = 'otherState' | 'notAllowed' | 'changedMeanwhile' | 'noProof';
 
 /** What a booklet-wide move did: the vouchers moved, and the others with the reason. */
 export interface BookletVoucherStatesAnswer {

@@ -2,10 +2,12 @@ import { Permission, VoucherStateClass as S } from './enums.js';
 import {
   allowedTransitions,
   canEditVoucher,
+  lacksProofFor,
   resolveTransition,
   resolveVoucherAction,
   sortNextStates,
   voucherActionsFor,
+  VOUCHER_TRANSITIONS,
   type EditableVoucher,
 } from './voucher-states.js';
 
@@ -179,7 +181,7 @@ describe('voucherActionsFor', () => {
     permissions: [Permission.GraphicDesigner, Permission.Company],
     companyId: null,
   };
-  const voucher = (stateClass: S) => ({ stateClass, companyId: 3 });
+  const voucher = (stateClass: S, hasProof = true) => ({ stateClass, companyId: 3, hasProof });
 
   it('offers a franchisee both ways back to Draft with their own names', () => {
     expect(voucherActionsFor(franchisee, voucher(S.ApprovedCompany)).map((t) => t.action)).toEqual([
@@ -202,6 +204,34 @@ describe('voucherActionsFor', () => {
     expect(
       voucherActionsFor(designer, voucher(S.ApprovedVoucherResponsibleUser)).map((t) => t.action),
     ).toEqual(['readyForShipment', 'goodForPrintingNotPossible']);
+  });
+
+  it('offers sending and approving the good-for-printing only once it has a proof', () => {
+    expect(
+      voucherActionsFor(franchisee, voucher(S.GoodForPrintingInProgress, false)).map(
+        (t) => t.action,
+      ),
+    ).toEqual(['changeOffer', 'removeFromBooklet']);
+    expect(
+      voucherActionsFor(ownCompany, voucher(S.GoodForPrintingCreated, false)).map((t) => t.action),
+    ).toEqual(['goodForPrintingNotOk', 'changeOffer']);
+    expect(
+      voucherActionsFor(ownCompany, voucher(S.GoodForPrintingCreated)).map((t) => t.action),
+    ).toEqual(['goodForPrintingOk', 'goodForPrintingNotOk', 'changeOffer']);
+  });
+
+  it('names exactly the GzD steps as needing a proof, and says when one is lacking', () => {
+    expect(VOUCHER_TRANSITIONS.filter((t) => t.needsProof).map((t) => t.action)).toEqual([
+      'sendGoodForPrinting',
+      'goodForPrintingOk',
+    ]);
+    const send = resolveVoucherAction(
+      franchisee,
+      voucher(S.GoodForPrintingInProgress, false),
+      S.GoodForPrintingCreated,
+    )!;
+    expect(lacksProofFor(send, voucher(S.GoodForPrintingInProgress, false))).toBe(true);
+    expect(lacksProofFor(send, voucher(S.GoodForPrintingInProgress))).toBe(false);
   });
 
   it('resolves a named action or the first to the target', () => {

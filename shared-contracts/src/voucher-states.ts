@@ -83,6 +83,8 @@ export interface VoucherTransition {
   /** Permissions allowed to take it besides Admin, who may take every transition. */
   who: readonly Permission[];
   effect?: VoucherTransitionEffect;
+  /** Taken only once the voucher has a proof (GzD) version: sending it, approving it. */
+  needsProof?: true;
 }
 
 const { Company, Franchisee, GraphicDesigner } = Permission;
@@ -163,6 +165,7 @@ export const VOUCHER_TRANSITIONS: readonly VoucherTransition[] = [
     to: S.GoodForPrintingCreated,
     who: [Franchisee],
     effect: 'goodForPrintingMail',
+    needsProof: true,
   },
   {
     action: 'goodForPrintingOk',
@@ -170,6 +173,7 @@ export const VOUCHER_TRANSITIONS: readonly VoucherTransition[] = [
     to: S.GoodForPrintingApproved,
     who: [Company, Franchisee],
     effect: 'recordTermsAcceptance',
+    needsProof: true,
   },
   {
     action: 'goodForPrintingNotOk',
@@ -321,37 +325,62 @@ export function mayTakeTransitionOn(
   );
 }
 
+/** A voucher as the workflow reads it: its state, its company, whether it has a proof yet. */
+export interface WorkflowVoucher {
+  stateClass: VoucherStateClass;
+  companyId: number;
+  /** At least one proof (GzD) version was uploaded. */
+  hasProof: boolean;
+}
+
+/** Whether the voucher lacks what the transition needs: a proof for sending or approving GzD. */
+export function lacksProofFor(transition: VoucherTransition, voucher: WorkflowVoucher): boolean {
+  return transition.needsProof === true && !voucher.hasProof;
+}
+
+/** The transitions the user's permissions open from the voucher's state, in the table's order. */
+function permittedTransitions(
+  actor: VoucherActor,
+  voucher: Pick<WorkflowVoucher, 'stateClass' | 'companyId'>,
+): VoucherTransition[] {
+  return VOUCHER_TRANSITIONS.filter(
+    (transition) =>
+      transition.from.includes(voucher.stateClass) &&
+      mayTakeTransitionOn(transition, actor, voucher),
+  );
+}
+
 /**
  * Every named action this user may take on the voucher now (two may lead to the same state,
  * e.g. "data not ok" and "change offer"), preferred forward step first, Declined and Deleted
- * last; among actions to the same state, the table's order.
+ * last; among actions to the same state, the table's order. One that needs a proof the voucher
+ * does not have yet is left off.
  */
 export function voucherActionsFor(
   actor: VoucherActor,
-  voucher: { stateClass: VoucherStateClass; companyId: number },
+  voucher: WorkflowVoucher,
 ): VoucherTransition[] {
-  const from = voucher.stateClass;
-  const open = VOUCHER_TRANSITIONS.filter(
-    (transition) =>
-      transition.from.includes(from) && mayTakeTransitionOn(transition, actor, voucher),
+  const open = permittedTransitions(actor, voucher).filter(
+    (transition) => !lacksProofFor(transition, voucher),
   );
   return sortNextStates(
-    from,
+    voucher.stateClass,
     open.map((transition) => ({ ...transition, stateClass: transition.to })),
   ).map(({ stateClass: _stateClass, ...transition }) => transition);
 }
 
 /**
  * The transition a state change request means for this user and voucher: the named action
- * when given, otherwise the first open action to the target; undefined when none is open.
+ * when given, otherwise the first one to the target the user's permissions open; undefined when
+ * none is. Whether the voucher has what it needs is `lacksProofFor`'s to say: the refusal differs.
  */
 export function resolveVoucherAction(
   actor: VoucherActor,
-  voucher: { stateClass: VoucherStateClass; companyId: number },
+  voucher: Pick<WorkflowVoucher, 'stateClass' | 'companyId'>,
   to: VoucherStateClass,
   action?: VoucherActionKey,
 ): VoucherTransition | undefined {
-  return voucherActionsFor(actor, voucher).find(
+  return permittedTransitions(actor, voucher).find(
     (transition) => transition.to === to && (action === undefined || transition.action === action),
   );
 }

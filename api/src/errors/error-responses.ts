@@ -145,6 +145,7 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [VoucherErrorCode.PROOF_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [VoucherErrorCode.PREVIEW_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.noPreview'),
   [VoucherErrorCode.PROOF_OUTDATED]: respond(CONFLICT, 'apiErrors.proofOutdated'),
+  [VoucherErrorCode.PROOF_MISSING]: respond(CONFLICT, 'apiErrors.proofMissing'),
   [VoucherErrorCode.PROOF_LOCKED]: respond(CONFLICT, 'apiErrors.proofLocked'),
   [VoucherErrorCode.IDEMPOTENCY_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
   [VoucherErrorCode.IDEMPOTENCY_KEY_REUSED]: respond(

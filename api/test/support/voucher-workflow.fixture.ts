@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { VoucherStateClass } from '@gb/contracts';
+import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
@@ -94,6 +95,24 @@ export async function setVoucherState(
         : 'UPDATE voucher SET state_class = $2, responsible_user_id = $3 WHERE id = $1',
       responsibleUserId === undefined ? [id, state] : [id, state, responsibleUserId],
     );
+}
+
+/**
+ * A proof (GzD) version uploaded through the api by whoever holds `token` (a designer or
+ * franchisee), as the good-for-printing needs one before it is sent or approved; answers its id.
+ */
+export async function uploadProof(server: App, token: string, id: number): Promise<number> {
+  const png = await sharp({
+    create: { width: 60, height: 100, channels: 3, background: '#d70023' },
+  })
+    .png()
+    .toBuffer();
+  const response = await request(server)
+    .post(`/api/v1/voucher/${id}/proof`)
+    .set('Authorization', `Bearer ${token}`)
+    .attach('Proof', png, { filename: 'gzd.png', contentType: 'image/png' })
+    .expect(201);
+  return (response.body as { versions: { id: number }[] }).versions[0]!.id;
 }
 
 /** Waits for a probe to answer something. */

@@ -598,7 +598,9 @@ export const bookletVoucherStatesAnswerSchema = z
         z.object({
           voucherId: integer,
           stateClass: z.enum(VoucherStateClass),
-          reason: z.enum(['otherState', 'notAllowed', 'changedMeanwhile']),
+          reason: z
+            .enum(['otherState', 'notAllowed', 'changedMeanwhile', 'noProof'])
+            .describe('noProof: its good-for-printing has no proof version to send yet'),
         }),
       )
       .describe("The booklet's other vouchers, with why each stayed"),

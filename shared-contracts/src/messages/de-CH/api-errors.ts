@@ -49,5 +49,7 @@ export default {
     'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',
   notAProof: 'Das GzD muss ein PDF oder ein Bild (JPG, PNG, GIF, WebP) sein',
   proofOutdated: 'Inzwischen gibt es eine neuere GzD-Version, bitte neu laden',
+  proofMissing:
+    'Dieser Gutschein hat noch kein GzD: ohne GzD kann es weder versendet noch freigegeben werden',
   proofLocked: 'In diesem Status kann kein GzD mehr hochgeladen werden',
 };

@@ -36,6 +36,8 @@ const messages: typeof apiErrors = {
     'The SVG contains scripts, event handlers or external references and is not accepted',
   notAProof: 'The proof must be a PDF or an image (JPG, PNG, GIF, WebP)',
   proofOutdated: 'A newer proof version exists meanwhile, please reload',
+  proofMissing:
+    'This voucher has no proof (GzD) yet: without one it can neither be sent nor approved',
   proofLocked: 'No proof can be uploaded in this state',
   companyInUse: 'This company still has vouchers, orders or users and cannot be deleted',
   notAPdf: 'The file is not a PDF',

@@ -29,7 +29,7 @@ export class BookletVoucherStatesController {
   @Put(':id/voucher-states')
   @ApiOperation({
     summary:
-      'Move every voucher of the booklet from one state to the next (Created or SystemCreated → WaitingForApproval with approval mails, GoodForPrintingInProgress → GoodForPrintingCreated with GzD mails), each through the voucher workflow; says which moved and why others stayed',
+      'Move every voucher of the booklet from one state to the next (Created or SystemCreated → WaitingForApproval with approval mails, GoodForPrintingInProgress → GoodForPrintingCreated with GzD mails), each through the voucher workflow (a good-for-printing without a proof stays); says which moved and why others stayed',
   })
   @ApiContract({ body: bookletVoucherStatesSchema, answer: bookletVoucherStatesAnswerSchema })
   moveAll(
@@ -44,7 +44,7 @@ export class BookletVoucherStatesController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'Send the good-for-printing of every voucher ready for it to the companies (GoodForPrintingInProgress → GoodForPrintingCreated, GzD mails)',
+      'Send the good-for-printing of every voucher ready for it to the companies (GoodForPrintingInProgress → GoodForPrintingCreated, GzD mails); one without a proof stays, named with reason noProof',
   })
   @ApiContract({ body: sendGoodForPrintingSchema, answer: bookletVoucherStatesAnswerSchema })
   sendGoodForPrinting(

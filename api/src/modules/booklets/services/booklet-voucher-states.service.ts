@@ -18,6 +18,7 @@ const SKIPPED_BY_ERROR: Partial<Record<VoucherErrorCode, SkippedVoucherReason>> 
   [VoucherErrorCode.STATE_CHANGED]: 'changedMeanwhile',
   [VoucherErrorCode.STATE_NOT_ALLOWED]: 'notAllowed',
   [VoucherErrorCode.NOT_ALLOWED]: 'notAllowed',
+  [VoucherErrorCode.PROOF_MISSING]: 'noProof',
 };
 
 /**

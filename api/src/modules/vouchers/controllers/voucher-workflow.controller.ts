@@ -35,7 +35,8 @@ export class VoucherWorkflowController {
   @ApiOperation({
     summary:
       'The steps the caller may take now, each with its named action: preferred forward step ' +
-      'first, Declined and Deleted last',
+      'first, Declined and Deleted last; sending and approving the good-for-printing only once ' +
+      'a proof version exists',
   })
   @ApiContract({ answer: nextVoucherStateAnswerSchema.array() })
   nextStates(

@@ -203,7 +203,8 @@ export class VouchersController {
   @ApiOperation({
     summary:
       'Take a step of the workflow: 403 when the caller may not take it now, 409 when the ' +
-      'voucher is no longer in the state the caller saw (fromStateClass or If-Match)',
+      'voucher is no longer in the state the caller saw (fromStateClass or If-Match), and 409 ' +
+      'when sending or approving the good-for-printing with no proof version uploaded',
   })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The state seen, e.g. "Draft"' })
   @ApiContract({ body: changeVoucherStateSchema, answer: voucherAnswerSchema })

@@ -22,6 +22,8 @@ export enum VoucherErrorCode {
   PREVIEW_NOT_FOUND = 'VOUCHER_PREVIEW_NOT_FOUND',
   /** A newer proof version was uploaded since the caller looked. */
   PROOF_OUTDATED = 'VOUCHER_PROOF_OUTDATED',
+  /** The good-for-printing is sent or approved only with a proof version to look at. */
+  PROOF_MISSING = 'VOUCHER_PROOF_MISSING',
   /** Proofs are made before the voucher is finished. */
   PROOF_LOCKED = 'VOUCHER_PROOF_LOCKED',
   IDEMPOTENCY_KEY_INVALID = 'VOUCHER_IDEMPOTENCY_KEY_INVALID',

@@ -97,6 +97,11 @@ export class VoucherProofsService {
     return this.list(user, id);
   }
 
+  /** Whether the voucher has at least one proof version. */
+  async exists(manager: EntityManager, voucherId: number): Promise<boolean> {
+    return manager.getRepository(VoucherProof).existsBy({ voucherId });
+  }
+
   /**
    * Writes "GzD ok" or "GzD not ok" on the newest version, inside the state change's
    * transaction; 409 when the caller decided on an older version than the newest.

@@ -7,7 +7,11 @@ import {
   type Voucher as VoucherAnswer,
   type VoucherStateChange as VoucherStateChangeAnswer,
 } from '@gb/contracts';
-import { resolveVoucherAction, voucherActionsFor } from '@gb/contracts/voucher-workflow';
+import {
+  lacksProofFor,
+  resolveVoucherAction,
+  voucherActionsFor,
+} from '@gb/contracts/voucher-workflow';
 import { DataSource } from 'typeorm';
 
 import type { AuthenticatedUser } from '../../../common/auth/index.js';
@@ -52,7 +56,8 @@ export class VoucherStateMachine {
 
   async nextStates(user: AuthenticatedUser, id: number): Promise<NextVoucherStateAnswer[]> {
     const voucher = await this.access.reach(user, id);
-    return voucherActionsFor(voucherEditorOf(user), voucher).map((transition) => ({
+    const hasProof = await this.proofs.exists(this.dataSource.manager, id);
+    return voucherActionsFor(voucherEditorOf(user), { ...voucher, hasProof }).map((transition) => ({
       stateClass: transition.to,
       action: transition.action,
       requiresTermsAcceptance: transition.effect === 'recordTermsAcceptance',
@@ -61,7 +66,7 @@ export class VoucherStateMachine {
 
   /**
    * Takes a step: 409 when the voucher is no longer in the state the caller saw, 403 when the
-   * caller may not take it from the voucher's state.
+   * caller may not take it from the voucher's state, 409 when it needs a proof the voucher lacks.
    */
   async change(
     user: AuthenticatedUser,
@@ -82,6 +87,11 @@ export class VoucherStateMachine {
         request.action,
       );
       if (!transition) throw new VoucherException(VoucherErrorCode.STATE_NOT_ALLOWED);
+      // The voucher row is locked: no proof arrives between this look and the change.
+      const hasProof = await this.proofs.exists(manager, id);
+      if (lacksProofFor(transition, { ...voucher, hasProof })) {
+        throw new VoucherException(VoucherErrorCode.PROOF_MISSING);
+      }
       const acceptsTerms = transition.effect === 'recordTermsAcceptance';
       if (acceptsTerms && request.termsAccepted !== true) {
         throw new VoucherException(VoucherErrorCode.TERMS_NOT_ACCEPTED);
