@@ -552,6 +552,38 @@ describe('voucher access', () => {
       expect(history.body.length).toBeGreaterThan(1);
     });
 
+    it('gives every voucher whose GzD went to the company its proof, approved where the company said GzD ok', async () => {
+      // The demo history: each voucher at or past "Prüfung GzD durch Betrieb" was sent there.
+      const [{ sent, without }] = (await t.app.get(DataSource).query(
+        `SELECT count(*)::int AS sent,
+                count(*) FILTER (WHERE NOT EXISTS
+                  (SELECT 1 FROM voucher_proof p WHERE p.voucher_id = v.id))::int AS without
+           FROM voucher v
+          WHERE EXISTS (SELECT 1 FROM voucher_state_change c
+                         WHERE c.voucher_id = v.id AND c.to_state = 'GoodForPrintingCreated')`,
+      )) as { sent: number; without: number }[];
+      expect(sent).toBeGreaterThan(100);
+      expect(without).toBe(0);
+      const waiting = await as('company2').get('/voucher?stateClass=GoodForPrintingCreated');
+      const proofs = await as('company2')
+        .get(`/voucher/${waiting.body.items[0].id}/proof`)
+        .expect(200);
+      expect(proofs.body.versions).toMatchObject([
+        { version: 1, uploadedByName: 'designer@demo.ch', hasPreview: true, decisions: [] },
+      ]);
+      const [approved] = (await t.app
+        .get(DataSource)
+        .query(
+          `SELECT voucher_id AS id FROM voucher_state_change WHERE to_state = 'GoodForPrintingApproved' LIMIT 1`,
+        )) as { id: number }[];
+      const approvedProofs = await as('franchisee')
+        .get(`/voucher/${approved!.id}/proof`)
+        .expect(200);
+      expect(approvedProofs.body.versions[0].decisions).toMatchObject([
+        { approved: true, termsAccepted: true },
+      ]);
+    });
+
     it("shows a company its comments but not the staff's notes", async () => {
       const drafts = await as('company2').get('/voucher?stateClass=GoodForPrintingCreated');
       const comments = await as('company2')

@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
+
 import { VoucherStateClass as S } from '@gb/contracts';
 import type { EntityManager } from 'typeorm';
 
+import type { FileStorage } from '../files/storage/file-storage.js';
 import { VoucherComment } from '../vouchers/entities/voucher-comment.entity.js';
+import { VoucherProofDecision } from '../vouchers/entities/voucher-proof-decision.entity.js';
+import { VoucherProof } from '../vouchers/entities/voucher-proof.entity.js';
 import { VoucherStateChange } from '../vouchers/entities/voucher-state-change.entity.js';
 import { Voucher } from '../vouchers/entities/voucher.entity.js';
+import { DemoAttachments } from './demo-attachments.js';
+import { type DemoVoucherImageText, voucherCompleteSvg } from './demo-image.svg.js';
 import {
   NEXT_YEAR_STATES,
   SEED_COMMENTS,
@@ -15,6 +22,8 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every this many vouchers of next year's booklets is one of the franchisee's favourites. */
 const FAVORITE_EVERY = 9;
+/** The designer uploads the proof this long before the franchisee sends it to the company. */
+const PROOF_BEFORE_SENDING_MS = 2 * 60 * 60 * 1000;
 
 export interface SeedUser {
   id: number;
@@ -28,13 +37,19 @@ export interface SeedWorkflowUsers {
   companyUsers: ReadonlyMap<number, SeedUser>;
 }
 
-/** A voucher of this year's booklets as the seed inserted it. */
-export type SeededVoucher = Partial<Voucher> & { id: number; companyId: number; stateClass: S };
+/** A voucher of this year's booklets as the seed inserted it, with the text of its printed image. */
+export type SeededVoucher = Partial<Voucher> & {
+  id: number;
+  companyId: number;
+  stateClass: S;
+  print: DemoVoucherImageText;
+};
 
 /**
  * The workflow part of the demo data: the history of every voucher, next year's booklets
  * in the making (this year's vouchers cloned and moved along, the demo companies' with
- * something to do), comments and favourites.
+ * something to do), the proofs (GzD) sent to the companies and their approvals, comments and
+ * favourites.
  */
 export class SeedVoucherWorkflow {
   private readonly changes: Partial<VoucherStateChange>[] = [];
@@ -42,6 +57,7 @@ export class SeedVoucherWorkflow {
 
   constructor(
     private readonly manager: EntityManager,
+    private readonly storage: FileStorage,
     private readonly now: Date,
     private readonly users: SeedWorkflowUsers,
   ) {}
@@ -80,6 +96,7 @@ export class SeedVoucherWorkflow {
     });
     await this.manager.getRepository(VoucherStateChange).insert(this.changes);
     await this.manager.getRepository(VoucherComment).insert(this.comments);
+    await this.proofs([...current, ...cloned]);
     await this.acceptTerms([...current, ...cloned]);
     await this.favorites(cloned);
   }
@@ -143,6 +160,63 @@ export class SeedVoucherWorkflow {
         isCustomerVisible: comment.isCustomerVisible,
         createdAt: this.daysAgo(1 + (index % 5) - position * 0.5, index),
       });
+    }
+  }
+
+  /**
+   * The proof of every voucher whose good-for-printing went to the company (at or past "Prüfung
+   * GzD durch Betrieb"): the printed voucher, uploaded by the designer shortly before it was
+   * sent, and the company's "GzD ok" on it where the voucher got that far.
+   */
+  private async proofs(vouchers: readonly SeededVoucher[]): Promise<void> {
+    const stepTo = (state: S) =>
+      new Map(
+        this.changes
+          .filter((change) => change.toState === state)
+          .map((change) => [change.voucherId!, change]),
+      );
+    const sent = stepTo(S.GoodForPrintingCreated);
+    const approved = stepTo(S.GoodForPrintingApproved);
+    const proven = vouchers.filter((voucher) => sent.has(voucher.id));
+    if (proven.length === 0) return;
+    const files = new DemoAttachments();
+    const svgs = proven.map((voucher) => voucherCompleteSvg(voucher.print));
+    proven.forEach((voucher, index) =>
+      files.add('voucher-proof', `proof-${voucher.id}`, svgs[index]!),
+    );
+    const attachmentIds = await files.store(this.manager, this.storage);
+    const { designer } = this.users;
+    const inserted = await this.manager.getRepository(VoucherProof).insert(
+      proven.map((voucher, index) => ({
+        voucherId: voucher.id,
+        version: 1,
+        attachmentId: attachmentIds[index]!,
+        checksum: createHash('sha256').update(svgs[index]!).digest('hex'),
+        uploadedByUserId: designer.id,
+        uploadedByName: designer.email,
+        uploadedAt: new Date(sent.get(voucher.id)!.changeDate!.getTime() - PROOF_BEFORE_SENDING_MS),
+      })),
+    );
+    const proofIds = inserted.identifiers.map((identifier) => Number(identifier.id));
+    const decisions = proven.flatMap((voucher, index) => {
+      const change = approved.get(voucher.id);
+      return change
+        ? [
+            {
+              voucherId: voucher.id,
+              proofId: proofIds[index]!,
+              approved: true,
+              userId: change.userId!,
+              username: change.username!,
+              termsAccepted: true,
+              comment: '',
+              decidedAt: change.changeDate!,
+            },
+          ]
+        : [];
+    });
+    if (decisions.length > 0) {
+      await this.manager.getRepository(VoucherProofDecision).insert(decisions);
     }
   }
 

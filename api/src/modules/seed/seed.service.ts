@@ -158,6 +158,8 @@ export class SeedService implements OnApplicationBootstrap {
       }))
       .filter((row) => row.year === year);
     const vouchers: Partial<Voucher>[] = [];
+    // The text of each voucher's printed image, which its proof (GzD) shows too.
+    const printTexts: DemoVoucherImageText[] = [];
     const companies: Partial<Company>[] = [];
     const sellingBooklet: number[] = [];
     const images = new DemoAttachments();
@@ -215,16 +217,15 @@ export class SeedService implements OnApplicationBootstrap {
           stateClass: random.pick(states),
         });
         const voucher = vouchers.at(-1)!;
-        Object.assign(
-          voucher,
-          this.queueVoucherImages(images, vouchers.length - 1, {
-            companyName: name,
-            offerShort: voucher.offerShort ?? '',
-            city: town.city,
-            openingHours: voucher.openingHours ?? '',
-            color: category.color,
-          }),
-        );
+        const print = {
+          companyName: name,
+          offerShort: voucher.offerShort ?? '',
+          city: town.city,
+          openingHours: voucher.openingHours ?? '',
+          color: category.color,
+        };
+        printTexts.push(print);
+        Object.assign(voucher, this.queueVoucherImages(images, vouchers.length - 1, print));
       }
     }
     const imageIds = await images.store(manager, this.storage);
@@ -274,6 +275,7 @@ export class SeedService implements OnApplicationBootstrap {
         id: voucherIds[index]!,
         companyId: companyIds[index]!,
         stateClass: voucher.stateClass!,
+        print: printTexts[index]!,
       })),
       booklets: bookletRows.map((row, index) => ({ ...row, id: bookletIds[index]! })),
       year,
@@ -343,7 +345,7 @@ export class SeedService implements OnApplicationBootstrap {
     const demoCompanyStates = new Map(
       DEMO_COMPANY_NEXT_YEAR_STATES.map((state, index) => [seeded.companyIds[index]!, state]),
     );
-    await new SeedVoucherWorkflow(manager, now, {
+    await new SeedVoucherWorkflow(manager, this.storage, now, {
       franchisee: userOf('franchisee@demo.ch'),
       designer: userOf('designer@demo.ch'),
       companyUsers,
