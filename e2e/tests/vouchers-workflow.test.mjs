@@ -15,6 +15,7 @@ import {
   uniqueTag,
 } from '../support/fixtures.mjs';
 import { startLoggedOut } from '../support/login.mjs';
+import { solidPng } from '../support/png.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -128,8 +129,28 @@ describe('the voucher workflow', { skip: skipReason }, () => {
     await openVoucherAs(page, DEMO.designer, voucherId);
     await takeStep(page, 'Bereit für Versand');
 
-    // The franchisee sends the good-for-printing to the company.
+    // Without a proof there is nothing to send: the step appears once the proof is uploaded,
+    // without reloading the page.
     await openVoucherAs(page, DEMO.franchisee, voucherId);
+    const proofCard = page.getByRole('region', { name: 'GzD (Gut zum Druck)' });
+    await proofCard.getByText('Noch kein GzD').waitFor();
+    await page.getByRole('button', { name: 'Angebot ändern', exact: true }).waitFor();
+    const send = page.getByRole('button', { name: 'GzD an Betrieb senden', exact: true });
+    assert.equal(await send.count(), 0, 'no "send GzD" before a proof exists');
+    await proofCard.getByRole('button', { name: 'Neue GzD-Version hochladen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Neue GzD-Version hochladen' })
+      .getByLabel('Dateien auswählen')
+      .setInputFiles({
+        name: 'gzd.png',
+        mimeType: 'image/png',
+        buffer: solidPng(300, 420, [0, 90, 200]),
+      });
+    await proofCard.locator('[data-proof-version="1"]').waitFor();
+    await send.waitFor();
+    await expectAccessible(page, 'the voucher with its first proof at 1366 px');
+
+    // The franchisee sends the good-for-printing to the company.
     await takeStep(page, 'GzD an Betrieb senden');
 
     // The company accepts it, with the terms, by keyboard.

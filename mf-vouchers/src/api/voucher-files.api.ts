@@ -58,5 +58,12 @@ export const {
 export const voucherChanged = (id: number) =>
   voucherFilesApi.util.invalidateTags([voucherTag(id), VOUCHER_LIST]);
 
-/** After a new proof version or a decision on one. */
+/** After a decision on a proof version. */
 export const proofsChanged = (id: number) => voucherFilesApi.util.invalidateTags([proofsTag(id)]);
+
+/**
+ * After a new proof version: the versions, and the voucher with the steps open to the user,
+ * since sending and approving the good-for-printing wait for a proof.
+ */
+export const proofUploaded = (id: number) =>
+  voucherFilesApi.util.invalidateTags([proofsTag(id), voucherTag(id)]);

@@ -16,7 +16,7 @@ import { useAuthorisedDownload, useAuthorisedFileUrl } from '@gb/shell/platform/
 import { useId, useState } from 'react';
 
 import type { Viewer } from '../api/use-viewer';
-import { proofsChanged, useGetVoucherProofsQuery } from '../api/voucher-files.api';
+import { proofUploaded, useGetVoucherProofsQuery } from '../api/voucher-files.api';
 import { Muted, Section, SectionTitle } from './card.styles';
 
 /** The multipart field the api reads a proof version from. */
@@ -90,7 +90,7 @@ export function VoucherProofCard({ voucher, viewer }: VoucherProofCardProps) {
           accept="application/pdf,image/jpeg,image/png,image/gif,image/webp"
           onUploaded={() => {
             setUploading(false);
-            dispatch(proofsChanged(voucher.id));
+            dispatch(proofUploaded(voucher.id));
           }}
           onClose={() => setUploading(false)}
         />
