@@ -1,4 +1,4 @@
-import { VoucherStateClass, type Booklet } from '@gb/contracts';
+import { VoucherStateClass, type Booklet, type SkippedVoucherReason } from '@gb/contracts';
 import { BOOKLET_WIDE_MOVES } from '@gb/contracts/schemas';
 import { Button, errorMessage, useTranslation } from '@gb/shell/platform';
 import { ConfirmDialog, toast } from '@gb/shell/platform/kit';
@@ -33,8 +33,12 @@ export function BookletWideActions({ booklet }: { booklet: Booklet }) {
       return;
     }
     toast.success(t('bookletAdmin.moved', { num: result.data.moved }));
-    const stayed = result.data.skipped.filter((skip) => skip.reason !== 'otherState').length;
-    if (stayed > 0) toast.error(t('bookletAdmin.notMoved', { num: stayed }));
+    const stayed = (reasons: readonly SkippedVoucherReason[]) =>
+      result.data.skipped.filter((skip) => reasons.includes(skip.reason)).length;
+    const withoutProof = stayed(['noProof']);
+    if (withoutProof > 0) toast.error(t('bookletAdmin.notMovedNoProof', { num: withoutProof }));
+    const refused = stayed(['notAllowed', 'changedMeanwhile']);
+    if (refused > 0) toast.error(t('bookletAdmin.notMoved', { num: refused }));
   };
   return (
     <Card aria-labelledby="booklet-wide-title">

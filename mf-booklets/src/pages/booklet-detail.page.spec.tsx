@@ -110,6 +110,41 @@ describe('the booklet page', () => {
     });
   });
 
+  it('sends the good-for-printing and names how many stayed for lack of a proof', async () => {
+    mockApi({
+      'GET /api/v1/booklet/3': {
+        body: sampleBooklet({
+          vouchersByState: { [VoucherStateClass.GoodForPrintingInProgress]: 3 },
+        }),
+      },
+      'GET /api/v1/booklet/3/voucher': { body: [] },
+      'GET /api/v1/booklet/3/comment': { body: [] },
+      'GET /api/v1/region': { body: REGIONS },
+      'GET /api/v1/user/responsible': { body: [] },
+      'PUT /api/v1/booklet/3/voucher-states': {
+        body: {
+          moved: 1,
+          movedVoucherIds: [41],
+          skipped: [42, 43].map((voucherId) => ({
+            voucherId,
+            stateClass: VoucherStateClass.GoodForPrintingInProgress,
+            reason: 'noProof',
+          })),
+        },
+      },
+    });
+    renderAs(Role.Franchisee, '/dashboard/booklets/3');
+    const move = 'Alle «GzD bereit für Versand» auf «Prüfung GzD durch Betrieb» setzen';
+    fireEvent.click(await screen.findByRole('button', { name: `${move} (3)` }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: move }));
+    expect(await screen.findByText('1 Gutscheine verschoben')).toBeTruthy();
+    expect(
+      await screen.findByText('2 Gutscheine blieben, weil sie noch kein GzD haben'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/inzwischen geändert/)).toBeNull();
+  });
+
   it('lets a graphic designer read the booklet without changing it', async () => {
     bookletApi();
     renderAs(Role.GraphicDesigner, '/dashboard/booklets/3');

@@ -41,6 +41,7 @@ export default {
   moved: '{num} Gutscheine verschoben',
   notMoved:
     '{num} Gutscheine blieben, weil sie inzwischen geändert wurden oder nicht verschoben werden dürfen',
+  notMovedNoProof: '{num} Gutscheine blieben, weil sie noch kein GzD haben',
   nothingToMove: 'Keine Gutscheine in diesem Status',
   comments: 'Kommentare',
   newComment: 'Neuer Kommentar',

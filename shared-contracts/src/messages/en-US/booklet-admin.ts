@@ -42,6 +42,7 @@ const messages: typeof bookletAdmin = {
   goodForPrintingMails: 'The companies get the good-for-printing mail.',
   moved: '{num} vouchers moved',
   notMoved: '{num} vouchers stayed: they changed meanwhile or may not move',
+  notMovedNoProof: '{num} vouchers stayed: they have no proof (GzD) yet',
   nothingToMove: 'No vouchers in this state',
   comments: 'Comments',
   newComment: 'New comment',
