@@ -146,6 +146,29 @@ describe('partner orders in the dashboard', { skip: skipReason }, () => {
     await last.close();
   });
 
+  it('offers a graphic designer, who acts for no company, no partner orders: a typed URL goes Home', async () => {
+    const designer = await newStaffUser(Role.GraphicDesigner);
+    const { page } = await openPage();
+    await logInAs(page, designer);
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menü', exact: true });
+    await drawer.getByRole('link', { name: 'Gutscheine' }).waitFor();
+    for (const entry of ['Partner-Bestellungen', 'Booklet Bestellung']) {
+      assert.equal(await drawer.getByRole('link', { name: entry }).count(), 0, entry);
+    }
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${portalUrl}/dashboard/partner-orders`);
+    await page.waitForURL(`${portalUrl}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    for (const title of ['Partner-Bestellungen', 'Booklet Bestellung']) {
+      assert.equal(await page.getByRole('heading', { name: title }).count(), 0, title);
+    }
+    assert.equal(await page.getByRole('form').count(), 0, 'no order, return or stock form');
+    await page.close();
+  });
+
   it('shows both views at 390 px in English without sideways scrolling or serious violations', async () => {
     // Their language changes: a Company user and a franchisee of its own.
     const { user: companyUser } = await newCompanyUser();

@@ -67,6 +67,18 @@ export function parsePermissionClaim(claim: string): Permission | undefined {
 }
 
 /**
+ * Who acts for a company (places partner orders, returns and inventory reports): staff who hold
+ * Franchisee, for any company, and a company's own users (the Company role), for theirs. A graphic
+ * designer acts for none: the Company permission its role implies reaches vouchers only.
+ */
+export function actsForCompany(
+  permissions: readonly Permission[],
+  roles: readonly Role[],
+): boolean {
+  return permissions.includes(Permission.Franchisee) || roles.includes(Role.Company);
+}
+
+/**
  * A partner company's own user: holds the Company role and has no Franchisee permission.
  * They order booklets through the "Booklet Bestellung" menu entry.
  */

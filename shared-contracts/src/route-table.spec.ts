@@ -5,6 +5,7 @@ import {
   DASHBOARD_ROUTES,
   drawerMenuFor,
   isRemoteActive,
+  mayOpenRoute,
   pathTo,
   REMOTE_NAMES,
   ROUTES,
@@ -31,6 +32,16 @@ describe('route table', () => {
       expect(REMOTE_NAMES.filter((name) => isRemoteActive(name, sample))).toEqual([remote]);
     },
   );
+
+  it("opens the partner orders to who acts for a company (the api's rule), not to a graphic designer", () => {
+    const partnerOrders = ROUTES.find((route) => route.name === 'partnerOrders')!;
+    const opens = (roles: Role[]) => mayOpenRoute(partnerOrders, permissionsOf(roles), roles);
+    expect(opens([Role.Company])).toBe(true);
+    expect(opens([Role.Franchisee])).toBe(true);
+    expect(opens([Role.Admin])).toBe(true);
+    expect(opens([Role.GraphicDesigner])).toBe(false);
+    expect(opens([Role.GraphicDesigner, Role.Company])).toBe(true);
+  });
 
   it('fills in the parameters of a route', () => {
     expect(pathTo('voucherDetail', { voucherId: 42 })).toBe('/dashboard/vouchers/42');

@@ -1,6 +1,6 @@
 import { Permission, Role } from './enums.js';
 import type { MessageKey } from './messages/catalogue.js';
-import { hasAnyPermission, isCompanyOnlyUser } from './roles.js';
+import { actsForCompany, hasAnyPermission, isCompanyOnlyUser } from './roles.js';
 
 /**
  * The one table of the portal's remotes, their routes, route titles, required permissions and
@@ -61,6 +61,8 @@ const ROUTE_LIST = [
     path: '/dashboard/partner-orders',
     remote: 'orders',
     anyOf: [Permission.Company],
+    // The api's rule for partner orders, returns and inventory reports.
+    only: actsForCompany,
   },
   { name: 'users', path: '/dashboard/users', remote: 'admin', anyOf: [Permission.Admin] },
   {
@@ -135,8 +137,22 @@ export interface RouteDefinition {
   remote: RemoteName;
   /** Any one of these permissions opens the route; empty for public routes. */
   anyOf: readonly Permission[];
+  /** A further rule of who opens it, when a permission alone does not say. */
+  only?: AccessRule;
   /** Catalogue key of the page title (shown before the site title). */
   titleKey: MessageKey;
+}
+
+/** A rule on the permissions and roles of a logged-in user. */
+export type AccessRule = (permissions: readonly Permission[], roles: readonly Role[]) => boolean;
+
+/** Whether a logged-in user with these permissions and roles may open the route. */
+export function mayOpenRoute(
+  route: Pick<RouteDefinition, 'anyOf' | 'only'>,
+  permissions: readonly Permission[],
+  roles: readonly Role[],
+): boolean {
+  return hasAnyPermission(permissions, route.anyOf) && (route.only?.(permissions, roles) ?? true);
 }
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_LIST.map((route) => ({
@@ -198,7 +214,7 @@ interface DrawerEntryDefinition {
   key: MessageKey;
   route: RouteName;
   /** Who sees the entry, when not everyone who may open its route. */
-  visibleFor?: (permissions: readonly Permission[], roles: readonly Role[]) => boolean;
+  visibleFor?: AccessRule;
 }
 
 /**
@@ -229,9 +245,9 @@ export function drawerMenuFor(
   permissions: readonly Permission[],
   roles: readonly Role[],
 ): DrawerMenuEntry[] {
-  return DRAWER_MENU.filter(({ route, visibleFor }) =>
-    visibleFor
-      ? visibleFor(permissions, roles)
-      : hasAnyPermission(permissions, routeNamed(route).anyOf),
+  return DRAWER_MENU.filter(
+    ({ route, visibleFor }) =>
+      mayOpenRoute(routeNamed(route), permissions, roles) &&
+      (visibleFor?.(permissions, roles) ?? true),
   ).map(({ key, route }) => ({ key, path: routeNamed(route).path }));
 }

@@ -1,4 +1,4 @@
-import { isCompanyOnlyUser } from '@gb/contracts';
+import { hasPermission, isCompanyOnlyUser, Permission } from '@gb/contracts';
 import { asLocale, selectSession, useAppSelector, useTranslation } from '@gb/shell/platform';
 import { PageLayout } from '@gb/shell/platform/kit';
 
@@ -13,18 +13,18 @@ export function PartnerOrderListPage() {
   const { t, i18n } = useTranslation();
   const locale = asLocale(i18n.language);
   const session = useAppSelector(selectSession);
-  const companyOnly = isCompanyOnlyUser(session?.permissions ?? [], session?.roles ?? []);
+  const permissions = session?.permissions ?? [];
+  const companyOnly = isCompanyOnlyUser(permissions, session?.roles ?? []);
+  // Anyone else (a graphic designer) acts for no company: the guard sends them Home.
+  const franchisee = hasPermission(permissions, Permission.Franchisee);
   const title = companyOnly ? t('menu.bookletOrder') : t('routes.partnerOrders');
   return (
     <PageLayout
       title={title}
       breadcrumbs={[{ label: t('routes.home'), to: '/' }, { label: title }]}
     >
-      {companyOnly ? (
-        <CompanyPartnerOrders locale={locale} />
-      ) : (
-        <FranchiseePartnerOrders locale={locale} />
-      )}
+      {companyOnly && <CompanyPartnerOrders locale={locale} />}
+      {franchisee && <FranchiseePartnerOrders locale={locale} />}
     </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTES, hasAnyPermission, type RouteDefinition } from '@gb/contracts';
+import { DASHBOARD_ROUTES, mayOpenRoute, type RouteDefinition } from '@gb/contracts';
 import type { Session } from '@gb/shell/platform';
 import { matchPath } from 'react-router-dom';
 
@@ -13,5 +13,5 @@ export function guardDecision(pathname: string, session: Session | null): GuardD
   const route = dashboardRouteOf(pathname);
   if (!route || route.anyOf.length === 0) return 'allow';
   if (!session) return 'login';
-  return hasAnyPermission(session.permissions, route.anyOf) ? 'allow' : 'home';
+  return mayOpenRoute(route, session.permissions, session.roles) ? 'allow' : 'home';
 }

@@ -1,4 +1,4 @@
-import { hasPermission, Permission } from '@gb/contracts';
+import { actsForCompany, hasPermission, Permission } from '@gb/contracts';
 
 import type { AuthenticatedUser } from '../../../common/auth/index.js';
 import { assertCompanyScope, isCompanyScoped } from '../../../common/auth/index.js';
@@ -9,9 +9,10 @@ import {
 } from '../exceptions/partner-order.exception.js';
 
 /**
- * The company a request acts for (orders, returns, inventory, the order form's booklets): staff
- * who hold Franchisee name it; anyone else acts only for the company they belong to (naming
- * another, or belonging to none, as a graphic designer, is 403).
+ * The company a request acts for (orders, returns, inventory, the order form's booklets), by the
+ * contracts' rule the dashboard offers these pages by (actsForCompany): staff who hold Franchisee
+ * name it; a company's own user acts only for theirs (naming another, or acting for none, as a
+ * graphic designer, is 403).
  */
 export function companyOfRequest(user: AuthenticatedUser, requested: number | undefined): number {
   if (hasPermission(user.permissions, Permission.Franchisee)) {
@@ -21,7 +22,8 @@ export function companyOfRequest(user: AuthenticatedUser, requested: number | un
     return requested;
   }
   const own = user.companyId;
-  if (own === null || (requested !== undefined && requested !== own)) {
+  const mayAct = actsForCompany(user.permissions, user.roles) && own !== null;
+  if (!mayAct || (requested !== undefined && requested !== own)) {
     throw new AuthException(AuthErrorCode.OTHER_COMPANY);
   }
   return own;
