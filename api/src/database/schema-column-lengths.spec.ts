@@ -110,6 +110,7 @@ const NOT_STORED: Record<string, string[]> = {
   companyListQuerySchema: ['name'],
   textBlockQuerySchema: ['canonical'],
   imageQuerySchema: ['cache'],
+  pageHeadQuerySchema: ['path'],
 };
 
 /** Also held by a second table: a company's location takes the located address. */
