@@ -7,6 +7,7 @@ import { NotificationType, VoucherStateClass as S } from '@gb/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import { bookletBody } from './support/booklet-season.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   createVoucher,
@@ -339,6 +340,40 @@ describe('voucher access', () => {
       } finally {
         await dataSource.query('UPDATE booklet SET state = 0 WHERE id = $1', [cast.bookletId]);
       }
+    });
+
+    it("names a voucher's booklets by region and year, also a booklet the company may not read", async () => {
+      const region = await as('admin')
+        .send('post', '/region', { name: 'Aarau Entwurf' })
+        .expect(201);
+      // A draft whose pre-order date is still ahead: no company may open it.
+      const year = new Date().getFullYear() + 1;
+      const draft = await as('franchisee')
+        .send('post', '/booklet', {
+          ...bookletBody(region.body.id, year),
+          preOrderFromDate: `${year}-06-01`,
+          orderFromDate: `${year}-07-01`,
+        })
+        .expect(201);
+      await as('company').get(`/booklet/${draft.body.id}`).expect(403);
+      const id = await createVoucher(t.server, cast, {
+        offerShort: 'Entwurf Unikat8812',
+        bookletId: draft.body.id,
+      });
+      const named = async () =>
+        (await as('company').get('/voucher?fulltext=unikat8812').expect(200)).body.items;
+      expect(await named()).toEqual([
+        expect.objectContaining({
+          id,
+          inBookletIds: [draft.body.id],
+          inBooklets: [{ id: draft.body.id, regionName: 'Aarau Entwurf', year }],
+        }),
+      ]);
+      // A renamed region is named anew at once.
+      await as('admin').send('put', `/region/${region.body.id}`, { name: 'Aarau Neu' }).expect(200);
+      expect((await named())[0].inBooklets).toEqual([
+        { id: draft.body.id, regionName: 'Aarau Neu', year },
+      ]);
     });
 
     it('tells a wrong filter by its name in both languages', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { BookletState } from '@gb/contracts';
 import { DEMO } from '@gb/test-kit';
 
 import { mailToWhenWritten } from '../support/accounts.mjs';
@@ -8,6 +9,8 @@ import { apiAs } from '../support/api.mjs';
 import { scrollsSideways, seriousAxeViolations } from '../support/axe.mjs';
 import { logInAs } from '../support/dashboard-session.mjs';
 import {
+  day,
+  newBooklet,
   newCompany,
   newCompanyUser,
   newVoucher,
@@ -42,6 +45,29 @@ async function expectAccessible(page, where) {
 
 describe('the voucher workflow', { skip: skipReason }, () => {
   const openPage = useBrowser();
+
+  it("names a draft booklet by its region and year in its company's voucher list", async () => {
+    // A draft its pre-order date has not reached: the company may not open the booklet.
+    const { booklet, name } = await newBooklet({
+      state: BookletState.Draft,
+      preOrderFromDate: day(60),
+      orderFromDate: day(90),
+    });
+    const { company, user } = await newCompanyUser();
+    const offer = `Zwei Suppen, eine bezahlt ${uniqueTag()}`;
+    await newVoucher({ companyId: company.id, bookletId: booklet.id, offerShort: offer });
+    assert.equal((await user.api.call('GET', `booklet/${booklet.id}`)).status, 403);
+    const { page } = await openPage();
+    await logInAs(page, user);
+    await page.goto(`${portalUrl}/dashboard/vouchers`);
+    const row = page
+      .getByRole('table', { name: 'Gutscheine' })
+      .getByRole('row')
+      .filter({ hasText: offer });
+    await row.getByRole('cell', { name, exact: true }).waitFor();
+    assert.equal(await row.getByText(`#${booklet.id}`).count(), 0);
+    await page.close();
+  });
 
   it('takes a voucher from creation to locked print data, each step by its role, with its history', async () => {
     // A company of its own, whose user alone gets the approval mail and takes its steps.

@@ -182,11 +182,23 @@ export interface VoucherListFilter {
   pageSize?: number;
 }
 
+/**
+ * A booklet as a voucher's row names it: its region and year, which whoever may read the voucher
+ * may see, also of a booklet they may not open (a draft's, for its company).
+ */
+export interface VoucherListBooklet {
+  id: number;
+  regionName: string;
+  year: number;
+}
+
 /** One row of the dashboard's voucher table. */
 export interface VoucherListItem {
   id: number;
   bookletId: number | null;
   inBookletIds: number[];
+  /** The booklets of `inBookletIds`, in that order, named by region and year. */
+  inBooklets: VoucherListBooklet[];
   companyId: number;
   companyName: string;
   city: string;

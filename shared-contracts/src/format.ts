@@ -64,3 +64,8 @@ export function formatDecimal(value: number, locale: Locale): string {
     )
     .join('');
 }
+
+/** A booklet as every screen names it: its region and year ("Aarau-Baden 2027"). */
+export function bookletName(booklet: { regionName: string; year: number }): string {
+  return `${booklet.regionName} ${booklet.year}`;
+}

@@ -11,6 +11,7 @@ import { StatisticsPartnerSummary1795800000001 } from './migrations/179580000000
 import { VoucherIdempotencyKey1795810000000 } from './migrations/1795810000000-voucher-idempotency-key.js';
 import { TextBlockLocale1795820000000 } from './migrations/1795820000000-text-block-locale.js';
 import { AttachmentPreview1795840000000 } from './migrations/1795840000000-attachment-preview.js';
+import { VoucherListRegion1795850000000 } from './migrations/1795850000000-voucher-list-region.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   VoucherIdempotencyKey1795810000000,
   TextBlockLocale1795820000000,
   AttachmentPreview1795840000000,
+  VoucherListRegion1795850000000,
 ];

@@ -1,3 +1,4 @@
+import { bookletName } from '@gb/contracts';
 import { useGetFrameBookletsQuery, useTranslation } from '@gb/shell/platform';
 import { useGetResponsibleUsersQuery, type SelectOption } from '@gb/shell/platform/kit';
 
@@ -20,7 +21,7 @@ export function useReferenceData(viewer: Viewer) {
   const { data: users = [] } = useGetResponsibleUsersQuery();
   const bookletOptions: SelectOption<number>[] = booklets.map((booklet) => ({
     value: booklet.id,
-    label: `${booklet.regionName} ${booklet.year}`,
+    label: bookletName(booklet),
   }));
   const categoryOptions: SelectOption<number>[] = categories.map((category) => ({
     value: category.id,

@@ -1,4 +1,4 @@
-import { formatDateTime, type Locale, type VoucherListItem } from '@gb/contracts';
+import { bookletName, formatDateTime, type Locale, type VoucherListItem } from '@gb/contracts';
 import { Link, useTranslation } from '@gb/shell/platform';
 import { DataTable, type DataColumn } from '@gb/shell/platform/kit';
 
@@ -54,7 +54,8 @@ export function VoucherTable({
     {
       id: 'booklets',
       header: t('voucherAdmin.booklets'),
-      cell: (row) => row.inBookletIds.map(reference.bookletName).join(', '),
+      // Named by the row itself: a company may not open every booklet its vouchers are in.
+      cell: (row) => row.inBooklets.map(bookletName).join(', '),
     },
     ...(isStaff
       ? [

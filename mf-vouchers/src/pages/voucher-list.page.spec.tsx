@@ -77,6 +77,17 @@ describe('the voucher list', () => {
     expect(booklets.map((call) => call.search.has('archived'))).toEqual([false]);
   });
 
+  it("names a company's booklets by region and year, also one the company may not open", async () => {
+    const draft = { id: 99, regionName: 'Freiamt-Seetal', year: 2028 };
+    const row = { ...LIST.items[0]!, inBookletIds: [draft.id], inBooklets: [draft] };
+    fakeApi({ ...REFERENCE_ANSWERS, 'GET /api/v1/voucher': { body: { ...LIST, items: [row] } } });
+    renderList(storeLoggedInAs(21, ['Company']));
+
+    const table = await screen.findByRole('table', { name: 'Gutscheine' });
+    expect(within(table).getByText('Freiamt-Seetal 2028')).toBeTruthy();
+    expect(within(table).queryByText('#99')).toBeNull();
+  });
+
   it('says when nothing is found and offers a retry when the list fails', async () => {
     fakeApi({ ...REFERENCE_ANSWERS, 'GET /api/v1/voucher': { status: 500, body: {} } });
     renderList(storeLoggedInAs(11, ['Franchisee', 'Company']));

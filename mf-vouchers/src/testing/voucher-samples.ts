@@ -41,6 +41,7 @@ export const ROW: VoucherListItem = {
   id: 7,
   bookletId: 3,
   inBookletIds: [3],
+  inBooklets: [{ id: 3, regionName: 'Aarau-Baden', year: 2027 }],
   companyId: 5,
   companyName: 'Café Sonne',
   city: 'Baden',

@@ -18,6 +18,7 @@ import type {
   Statistics,
   TokenAnswer,
   VoucherListAnswer,
+  VoucherListBooklet,
   VoucherListItem,
 } from '../api.js';
 import type {
@@ -339,12 +340,20 @@ export type PageHeadAnswer = z.output<typeof pageHeadAnswerSchema>;
 
 const stateClass = z.enum(VoucherStateClass);
 
+/** A booklet as a voucher's row names it, also one the caller may not open. */
+export const voucherListBookletAnswerSchema = z
+  .object({ id: integer, regionName: z.string(), year: integer })
+  .meta({ id: 'VoucherListBooklet' }) satisfies z.ZodType<VoucherListBooklet>;
+
 /** One row of the dashboard's voucher table. */
 export const voucherListItemAnswerSchema = z
   .object({
     id: integer,
     bookletId: nullableInteger,
     inBookletIds: z.array(integer),
+    inBooklets: z
+      .array(voucherListBookletAnswerSchema)
+      .describe('The booklets of `inBookletIds`, in that order, named by region and year'),
     companyId: integer,
     companyName: z.string(),
     city: z.string(),

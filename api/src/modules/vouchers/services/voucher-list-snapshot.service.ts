@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BookletState, compareVouchers, type VoucherStateClass } from '@gb/contracts';
+import {
+  BookletState,
+  compareVouchers,
+  type VoucherListBooklet,
+  type VoucherStateClass,
+} from '@gb/contracts';
 import { DataSource } from 'typeorm';
 
 import type { JsonEntry } from '../../../common/cached-json.js';
@@ -10,6 +15,7 @@ export interface ListedVoucher {
   id: number;
   bookletId: number | null;
   inBookletIds: number[];
+  inBooklets: VoucherListBooklet[];
   companyId: number;
   companyName: string;
   city: string;
@@ -129,6 +135,12 @@ export class VoucherListSnapshots {
           'id', v.id, 'bookletId', v.booklet_id,
           'inBookletIds', ARRAY(SELECT vb.booklet_id FROM voucher_booklet vb
                                 WHERE vb.voucher_id = v.id ORDER BY vb.booklet_id),
+          'inBooklets', coalesce((SELECT json_agg(json_build_object(
+              'id', vb.booklet_id, 'regionName', r.name, 'year', ib.year) ORDER BY vb.booklet_id)
+            FROM voucher_booklet vb
+            JOIN booklet ib ON ib.id = vb.booklet_id
+            JOIN region r ON r.id = ib.region_id
+            WHERE vb.voucher_id = v.id), '[]'::json),
           'companyId', v.company_id, 'companyName', c.name, 'city', v.address_city,
           'zip', v.address_zip, 'offerShort', v.offer_short, 'offerLong', v.offer_long,
           'voucherCategoryId', v.voucher_category_id, 'priority', vc.priority,
