@@ -6,7 +6,7 @@ import { DEMO } from '@gb/test-kit';
 
 import { apiAs } from '../support/api.mjs';
 import { logInAs } from '../support/dashboard-session.mjs';
-import { newStaffUser, newUser } from '../support/fixtures.mjs';
+import { newCompanyUser, newStaffUser, newUser, preferLocale } from '../support/fixtures.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 import { walkTabs } from '../support/tabs.mjs';
 
@@ -101,21 +101,53 @@ describe('drawer, user dialog and user administration', { skip: skipReason }, ()
     await page.close();
   });
 
-  it('lets a franchisee delete a user after confirming', async () => {
-    const user = await newUser({ firstname: 'Dora' });
+  /** Deletes the user whose page is open, confirming, in the page's language. */
+  async function deleteUser(page, { tab, question, confirm }) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: tab }).click();
+    await page.getByText(question).waitFor();
+    await page
+      .getByRole('alertdialog', { name: confirm })
+      .getByRole('button', { name: tab })
+      .click();
+  }
+
+  it("lets a franchisee delete a company's user from the company's page and returns there", async () => {
+    const { company, user } = await newCompanyUser();
     const admin = await apiAs(DEMO.admin);
     const { page } = await openPage();
     await logInAs(page, DEMO.franchisee);
-    await page.goto(`${portalUrl}/dashboard/users/${user.id}`);
-    await page.getByRole('tab', { name: 'Benutzer löschen' }).click();
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Benutzer löschen' }).click();
-    await page.getByText('Soll dieser Benutzer wirklich gelöscht werden?').waitFor();
-    await page
-      .getByRole('alertdialog', { name: 'Bitte bestätigen' })
-      .getByRole('button', { name: 'Benutzer löschen' })
-      .click();
-    await page.waitForURL(`${portalUrl}/`);
+    await page.goto(`${portalUrl}/dashboard/companies/${company.id}`);
+    const users = page.getByRole('table', { name: 'Benutzer des Betriebs' });
+    await users.getByRole('link', { name: /^Nina Neu/ }).click();
+    await page.waitForURL(`${portalUrl}/dashboard/users/${user.id}`);
+    await deleteUser(page, {
+      tab: 'Benutzer löschen',
+      question: 'Soll dieser Benutzer wirklich gelöscht werden?',
+      confirm: 'Bitte bestätigen',
+    });
+    await page.waitForURL(`${portalUrl}/dashboard/companies/${company.id}`);
+    await page.getByText('Benutzer wurde gelöscht').waitFor();
+    await page.getByText('Dieser Betrieb hat noch keine Benutzer.').waitFor();
     assert.equal((await admin.call('GET', `user/${user.id}`)).status, 404);
+    await page.close();
+  });
+
+  it('lets an admin delete a user and returns to every user, in English too', async () => {
+    const englishAdmin = await newStaffUser(Role.Admin);
+    await preferLocale(englishAdmin, 'en-US');
+    const user = await newUser({ firstname: 'Dora' });
+    const { page } = await openPage();
+    await logInAs(page, englishAdmin);
+    await page.goto(`${portalUrl}/dashboard/users/${user.id}`);
+    await deleteUser(page, {
+      tab: 'Delete user',
+      question: 'Do you really want to delete this user?',
+      confirm: 'Please confirm',
+    });
+    await page.waitForURL(`${portalUrl}/dashboard/users`);
+    await page.getByText('The user was deleted').waitFor();
+    assert.equal((await englishAdmin.api.call('GET', `user/${user.id}`)).status, 404);
     await page.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Company, CompanyUser } from '@gb/contracts';
-import { Button, errorMessage, useTranslation } from '@gb/shell/platform';
+import { pathTo } from '@gb/contracts';
+import { Button, errorMessage, Link, useTranslation } from '@gb/shell/platform';
 import { DataTable, Dialog, toast, type DataColumn } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
@@ -9,7 +10,7 @@ import { Card, CardHeading } from './card.styles';
 
 const nameOf = (user: CompanyUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
-/** The company's users: add one (Company role) and mail a user a login link. */
+/** The company's users, each a link to its page: add one (Company role) and mail a user a login link. */
 export function CompanyUsersCard({ company }: { company: Company }) {
   const { t } = useTranslation();
   const users = useGetCompanyUsersQuery(company.id);
@@ -21,7 +22,12 @@ export function CompanyUsersCard({ company }: { company: Company }) {
     else toast.success(t('companyAdmin.loginLinkSent', { email: user.email }));
   };
   const columns: DataColumn<CompanyUser>[] = [
-    { id: 'name', header: t('fields.name'), cell: nameOf, sortValue: nameOf },
+    {
+      id: 'name',
+      header: t('fields.name'),
+      cell: (user) => <Link to={pathTo('userDetail', { userId: user.id })}>{nameOf(user)}</Link>,
+      sortValue: nameOf,
+    },
     { id: 'email', header: t('fields.email'), cell: (user) => user.email },
     {
       id: 'login',

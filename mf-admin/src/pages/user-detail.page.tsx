@@ -1,4 +1,7 @@
 import {
+  selectSession,
+  useAppSelector,
+  useGetUserQuery,
   useNavigate,
   useParams,
   useTranslation,
@@ -8,19 +11,30 @@ import {
 import { PageLayout } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
-/** /dashboard/users/:userId: the same tabs as the user dialog. */
+import { userListFor } from '../users/user-list';
+
+/**
+ * /dashboard/users/:userId: the same tabs as the user dialog. Its breadcrumb and a delete lead
+ * to the user's list the viewer may open: every user for an admin, the company for a franchisee.
+ */
 export function UserDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().userId);
   const navigate = useNavigate();
   const [tab, setTab] = useState<UserDialogTab>('details');
+  const session = useAppSelector(selectSession);
+  const { data: user } = useGetUserQuery(id, { skip: !Number.isInteger(id) });
+  const list = userListFor(user?.companyId, {
+    permissions: session?.permissions ?? [],
+    roles: session?.roles ?? [],
+  });
   const title = t('routes.userDetail');
   return (
     <PageLayout
       title={title}
       breadcrumbs={[
         { label: t('routes.home'), to: '/' },
-        { label: t('routes.users'), to: '/dashboard/users' },
+        ...(list.route === 'home' ? [] : [{ label: t(`routes.${list.route}`), to: list.path }]),
         { label: title },
       ]}
     >
@@ -29,7 +43,7 @@ export function UserDetailPage() {
           userId={id}
           tab={tab}
           onTabChange={setTab}
-          onDeleted={() => navigate('/dashboard/users')}
+          onDeleted={() => navigate(list.path)}
         />
       )}
     </PageLayout>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@gb/shell/platform/kit';
+import { ConfirmDialog, toast } from '@gb/shell/platform/kit';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../ui/button.component';
@@ -12,7 +12,7 @@ interface DeleteTabProps {
   onDeleted: () => void;
 }
 
-/** Deleting a user after confirmation. */
+/** Deleting a user after confirmation; says so once it is done. */
 export function DeleteTab({ userId, onDeleted }: DeleteTabProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +32,9 @@ export function DeleteTab({ userId, onDeleted }: DeleteTabProps) {
           onConfirm={() => {
             setConfirming(false);
             void deleteUser(userId).then((result) => {
-              if (!result.error) onDeleted();
+              if (result.error) return;
+              toast.success(t('userDialog.userDeleted'));
+              onDeleted();
             });
           }}
         />
