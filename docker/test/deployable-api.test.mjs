@@ -90,11 +90,11 @@ describe('the deployable api folder', () => {
   });
 
   it('renders an invoice with its embedded font', async () => {
-    const { isOrderable } = await import(
+    const { mayOrderNow } = await import(
       pathToFileURL(join(deployed, 'node_modules/@gb/contracts/dist/index.js')).href
     );
     const booklets = await apiClient(api.url).get('booklet');
-    const booklet = booklets.find((candidate) => isOrderable(candidate, new Date()));
+    const booklet = booklets.find((candidate) => mayOrderNow(candidate, new Date()));
     assert.ok(booklet, 'the demo data has an orderable booklet');
     const order = await apiClient(api.url).post('order', {
       type: 'private',

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
@@ -43,12 +44,12 @@ describe('an upload to S3 and its download through nginx', { skip: stackSkipReas
       await preview.elementHandle(),
     );
 
-    // The page's download link answers the uploaded file as it was (no WebP asked for).
-    const href = await row.getByRole('link', { name: 'Herunterladen' }).getAttribute('href');
-    const download = await fetch(new URL(href, portalUrl), { headers: { Accept: 'image/png' } });
-    assert.equal(download.status, 200);
-    assert.equal(download.headers.get('content-type'), 'image/png');
-    assert.ok(Buffer.from(await download.arrayBuffer()).equals(cover.buffer), 'the same bytes');
+    // The page's download (with the token, through nginx) is the uploaded file as it was.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Herunterladen' }).click(),
+    ]);
+    assert.ok((await readFile(await download.path())).equals(cover.buffer), 'the same bytes');
 
     const { coverImageId } = await franchisee.get(`booklet/${booklet.id}`);
     const [attachment] = await databaseRows(
