@@ -1,92 +1,16 @@
 import { threadId } from 'node:worker_threads';
 
 import { jest } from '@jest/globals';
-import { AddressType, type Order as OrderDto } from '@gb/contracts';
 import PDFDocument from 'pdfkit';
-import { isQRReferenceValid } from 'swissqrbill/utils';
 
+import { CREDITOR, invoiceOrder } from '../../../../test/support/invoice-order.fixture.js';
 import { pdfPageTexts } from '../../../../test/support/pdf-text.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { InvoicePdfPool, InvoiceRenderError } from './invoice-pdf-pool.js';
-import { qrBillData, qrReferenceOf } from './qr-bill-data.js';
 
-const creditor = {
-  name: 'Gutscheinbuch Regional GmbH',
-  address: 'Bahnhofstrasse 1',
-  zip: '5000',
-  city: 'Aarau',
-  iban: 'CH4431999123000889012',
-  sample: false,
-};
-
-const order: OrderDto = {
-  id: 7,
-  displayOrderId: '2027-00042',
-  orderDateTime: '2026-11-22T09:00:00.000Z',
-  billingAddress: {
-    type: AddressType.Private,
-    salutation: 'Frau',
-    company: '',
-    firstname: 'Anna',
-    lastname: 'Muster',
-    street: 'Bahnhofstrasse 5',
-    addressAddition: '',
-    zip: '5000',
-    city: 'Aarau',
-    email: 'anna@example.ch',
-    email2: '',
-    phone: '',
-    homepage: '',
-    lon: null,
-    lat: null,
-  },
-  orderLines: [
-    { bookletId: 1, currency: 'CHF', unitPrice: 35, quantity: 2, price: 70, vatPercent: 8.1 },
-  ],
-  postage: 5,
-  postageLabel: '',
-  postageProductNo: '',
-  total: 75,
-};
+const order = invoiceOrder();
 
 describe('invoice', () => {
-  it('derives a valid QR reference from the order number', () => {
-    const reference = qrReferenceOf('2027-00042');
-    expect(reference).toHaveLength(27);
-    expect(reference.slice(0, 26)).toBe('00000000000000000202700042');
-    expect(isQRReferenceValid(reference)).toBe(true);
-  });
-
-  it('bills the order total to the buyer, payable to the configured creditor', () => {
-    const data = qrBillData(order, creditor, 'Bestellung 2027-00042');
-    expect(data).toMatchObject({
-      amount: 75,
-      currency: 'CHF',
-      creditor: { account: creditor.iban, name: creditor.name, zip: '5000', city: 'Aarau' },
-      debtor: {
-        name: 'Anna Muster',
-        address: 'Bahnhofstrasse',
-        buildingNumber: '5',
-        zip: '5000',
-        city: 'Aarau',
-      },
-      message: 'Bestellung 2027-00042',
-    });
-  });
-
-  it('bills a company order to the company', () => {
-    const companyOrder = {
-      ...order,
-      billingAddress: { ...order.billingAddress, company: 'Muster AG' },
-    };
-    expect(qrBillData(companyOrder, creditor, '').debtor?.name).toBe('Muster AG');
-  });
-
-  it('leaves the reference out for an ordinary IBAN', () => {
-    const data = qrBillData(order, { ...creditor, iban: 'CH9300762011623852957' }, 'x');
-    expect(data.reference).toBeUndefined();
-  });
-
   it.each([
     ['de-CH', ['Rechnung 2027-00042', 'Porto und Verpackung', 'Aarau-Baden 2027']],
     ['en-US', ['Invoice 2027-00042', 'Postage and packaging', 'Aarau-Baden 2027']],
@@ -96,7 +20,7 @@ describe('invoice', () => {
       const pdf = await renderInvoicePdf({
         order,
         bookletNames: new Map([[1, 'Aarau-Baden 2027']]),
-        creditor,
+        creditor: CREDITOR,
         locale,
       });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -109,19 +33,15 @@ describe('invoice', () => {
 
   it('prints names beyond WinAnsi as written, on the invoice, the receipt and the payment part', async () => {
     const pdf = await renderInvoicePdf({
-      order: {
-        ...order,
-        billingAddress: {
-          ...order.billingAddress,
-          salutation: 'Herr',
-          firstname: 'Jiří',
-          lastname: 'Dvořák-Łukasiewicz',
-          street: 'Şehitler Caddesi 3',
-          city: 'Zürich',
-        },
-      },
+      order: invoiceOrder({
+        salutation: 'Herr',
+        firstname: 'Jiří',
+        lastname: 'Dvořák-Łukasiewicz',
+        street: 'Şehitler Caddesi 3',
+        city: 'Zürich',
+      }),
       bookletNames: new Map([[1, 'Aarau-Baden 2027']]),
-      creditor,
+      creditor: CREDITOR,
       locale: 'de-CH',
     });
     const [text] = await pdfPageTexts(pdf);
@@ -143,7 +63,7 @@ describe('an invoice to the sample creditor', () => {
         renderInvoicePdf({
           order,
           bookletNames: new Map(),
-          creditor: { ...creditor, sample },
+          creditor: { ...CREDITOR, sample },
           locale,
         }).then(pdfPageTexts);
       const [text] = await render(true);
@@ -173,7 +93,7 @@ describe('invoice rendering in a worker thread', () => {
       const rendered = await pool.render({
         order,
         bookletNames: new Map([[1, 'Aarau-Baden 2027']]),
-        creditor,
+        creditor: CREDITOR,
         locale: 'de-CH',
       });
       expect(rendered.threadId).not.toBe(0);
@@ -193,7 +113,7 @@ describe('invoice rendering in a worker thread', () => {
       const rendered = await pool.render({
         order,
         bookletNames: new Map(),
-        creditor,
+        creditor: CREDITOR,
         locale: 'en-US',
       });
       const [text] = await pdfPageTexts(rendered.pdf);
@@ -210,7 +130,7 @@ describe('invoice rendering in a worker thread', () => {
       const rendering = pool.render({
         order,
         bookletNames: new Map(),
-        creditor: { ...creditor, iban: 'DE89370400440532013000' },
+        creditor: { ...CREDITOR, iban: 'DE89370400440532013000' },
         locale: 'de-CH',
       });
       await expect(rendering).rejects.toThrow(InvoiceRenderError);

@@ -1,60 +1,55 @@
-import { AddressType, type Order as OrderDto } from '@gb/contracts';
+import { AddressType } from '@gb/contracts';
+import { isQRReferenceValid } from 'swissqrbill/utils';
 
+import { CREDITOR, invoiceOrder } from '../../../../test/support/invoice-order.fixture.js';
 import { isPaymentPartCharacter } from './payment-part-text.js';
-import { qrBillData } from './qr-bill-data.js';
-
-const creditor = {
-  name: 'Gutscheinbuch Regional GmbH',
-  address: 'Bahnhofstrasse 1',
-  zip: '5000',
-  city: 'Aarau',
-  iban: 'CH4431999123000889012',
-  sample: false,
-};
-
-function orderBy(billing: Partial<OrderDto['billingAddress']>): OrderDto {
-  return {
-    id: 7,
-    displayOrderId: '2027-00042',
-    orderDateTime: '2026-11-22T09:00:00.000Z',
-    billingAddress: {
-      type: AddressType.Private,
-      salutation: 'Frau',
-      company: '',
-      firstname: 'Anna',
-      lastname: 'Muster',
-      street: 'Bahnhofstrasse 5',
-      addressAddition: '',
-      zip: '5000',
-      city: 'Aarau',
-      email: 'anna@example.ch',
-      email2: '',
-      phone: '',
-      homepage: '',
-      lon: null,
-      lat: null,
-      ...billing,
-    },
-    orderLines: [
-      { bookletId: 1, currency: 'CHF', unitPrice: 35, quantity: 2, price: 70, vatPercent: 8.1 },
-    ],
-    postage: 5,
-    postageLabel: '',
-    postageProductNo: '',
-    total: 75,
-  };
-}
+import { qrBillData, qrReferenceOf } from './qr-bill-data.js';
 
 describe(qrBillData.name, () => {
+  it('derives a valid QR reference from the order number', () => {
+    const reference = qrReferenceOf('2027-00042');
+    expect(reference).toHaveLength(27);
+    expect(reference.slice(0, 26)).toBe('00000000000000000202700042');
+    expect(isQRReferenceValid(reference)).toBe(true);
+  });
+
+  it('bills the order total to the buyer, payable to the configured creditor', () => {
+    const data = qrBillData(invoiceOrder(), CREDITOR, 'Bestellung 2027-00042');
+    expect(data).toMatchObject({
+      amount: 75,
+      currency: 'CHF',
+      creditor: { account: CREDITOR.iban, name: CREDITOR.name, zip: '5000', city: 'Aarau' },
+      debtor: {
+        name: 'Anna Muster',
+        address: 'Bahnhofstrasse',
+        buildingNumber: '5',
+        zip: '5000',
+        city: 'Aarau',
+      },
+      message: 'Bestellung 2027-00042',
+    });
+  });
+
+  it('bills a company order to the company', () => {
+    expect(qrBillData(invoiceOrder({ company: 'Muster AG' }), CREDITOR, '').debtor?.name).toBe(
+      'Muster AG',
+    );
+  });
+
+  it('leaves the reference out for an ordinary IBAN', () => {
+    const data = qrBillData(invoiceOrder(), { ...CREDITOR, iban: 'CH9300762011623852957' }, 'x');
+    expect(data.reference).toBeUndefined();
+  });
+
   it('puts the house number of buyer and creditor in its own field of the structured address', () => {
-    const data = qrBillData(orderBy({ street: 'Route de Genève 12b' }), creditor, 'x');
+    const data = qrBillData(invoiceOrder({ street: 'Route de Genève 12b' }), CREDITOR, 'x');
     expect(data.debtor).toMatchObject({ address: 'Route de Genève', buildingNumber: '12b' });
     expect(data.creditor).toMatchObject({ address: 'Bahnhofstrasse', buildingNumber: '1' });
   });
 
   it('shortens a long address to the payment part’s lengths at whole words, house number kept', () => {
     const data = qrBillData(
-      orderBy({
+      invoiceOrder({
         type: AddressType.Company,
         company:
           'Genossenschaft für regionale Gastronomie und Kultur im Oberen Freiamt und Umgebung',
@@ -63,7 +58,7 @@ describe(qrBillData.name, () => {
         street: 'Chemin des Grands-Champs de la Haute-Vallée prolongée jusqu’au Moulin Neuf 113',
         city: 'Saint-Martin-de-la-Haute-Vallée-du-Rhône bei Sion',
       }),
-      creditor,
+      CREDITOR,
       'x',
     );
     expect(data.debtor).toEqual({
@@ -81,12 +76,12 @@ describe(qrBillData.name, () => {
 
   it('writes the order form’s typographic and foreign characters in the allowed set', () => {
     const data = qrBillData(
-      orderBy({
+      invoiceOrder({
         firstname: 'Siobhán\t🎉',
         lastname: 'O’Brien–Nguyễn',
         street: 'Hauptgasse\u00a07',
       }),
-      creditor,
+      CREDITOR,
       'Bestellung – 2027-00042',
     );
     expect(data.debtor).toMatchObject({
