@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { insertSeason, insertVoucher } from './support/booklet-season.fixture.js';
 import { DEMO, login } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { eventually, mailsWith, uploadProof } from './support/voucher-workflow.fixture.js';
+import { mailsArriving, uploadProof } from './support/voucher-workflow.fixture.js';
 
 describe('booklet-wide voucher moves', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gb-booklet-moves-'));
@@ -75,11 +75,12 @@ describe('booklet-wide voucher moves', () => {
       const untouched = season.vouchers.get(S.Finished)!;
       expect(await history(untouched.id)).toEqual([]);
 
-      const mails = await eventually(() => {
-        const link = `/dashboard/vouchers/${moving.id}?loginHash=`;
-        const found = mailsWith(dataDir, 'company@demo.ch', moving.offerShort, link);
-        return found.length > 0 ? found : undefined;
-      });
+      const mails = await mailsArriving(
+        dataDir,
+        'company@demo.ch',
+        moving.offerShort,
+        `/dashboard/vouchers/${moving.id}?loginHash=`,
+      );
       expect(mails).toHaveLength(1);
     },
   );

@@ -11,8 +11,8 @@ import type { OpenApiDocument } from './support/openapi-validator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   createVoucher,
-  eventually,
   loginHashOf,
+  mailsArriving,
   mailsWith,
   setVoucherState,
   voucherCast,
@@ -74,6 +74,30 @@ describe('mailed links lead only to the portal, and end when they should', () =>
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The franchisee asks the voucher's company for its approval, by mail. */
+  const requestApproval = (id: number, body: { loginUrlTemplate?: string }) =>
+    request(t.server)
+      .post(`/api/v1/voucher/${id}/approval-mail`)
+      .set('Authorization', `Bearer ${cast.tokens.franchisee}`)
+      .send(body)
+      .expect(200);
+
+  /** Users change their own password, as after a reset link. */
+  const changeOwnPassword = async (user: { id: number; email: string }) => {
+    const own = await login(t.server, user.email, NEW_USER_PASSWORD);
+    await request(t.server)
+      .post('/api/v1/auth/change-password')
+      .set('Authorization', `Bearer ${own.token}`)
+      .send({ userId: user.id, password: 'Changed-pass5' })
+      .expect(200);
+  };
+
+  /** Logs in with the link of a mail. */
+  const authenticateWith = (mail: string) =>
+    request(t.server)
+      .post('/api/v1/auth/authenticate')
+      .send({ loginHash: loginHashOf(mail) });
+
   it('refuses an address of another site in every field of the api that names a link, in both languages', async () => {
     const document = (await request(t.server).get('/api/docs-json').expect(200))
       .body as OpenApiDocument;
@@ -109,15 +133,10 @@ describe('mailed links lead only to the portal, and end when they should', () =>
   it("mails a link on the portal's own address with the page the client named", async () => {
     const id = await createVoucher(t.server, cast, { offerShort: 'Zwei Kaffee für einen' });
     await setVoucherState(t, id, S.WaitingForApproval);
-    await request(t.server)
-      .post(`/api/v1/voucher/${id}/approval-mail`)
-      .set('Authorization', `Bearer ${cast.tokens.franchisee}`)
-      .send({ loginUrlTemplate: `/dashboard/vouchers/${id}?loginHash={loginHash}` })
-      .expect(200);
-    const [mail] = await eventually(() => {
-      const found = mailsWith(dataDir, 'company@demo.ch', 'Zwei Kaffee für einen');
-      return found.length > 0 ? found : undefined;
+    await requestApproval(id, {
+      loginUrlTemplate: `/dashboard/vouchers/${id}?loginHash={loginHash}`,
     });
+    const [mail] = await mailsArriving(dataDir, 'company@demo.ch', 'Zwei Kaffee für einen');
     expect(mail).toContain(
       `${PUBLIC_URL}/dashboard/vouchers/${id}?loginHash=${loginHashOf(mail!)}`,
     );
@@ -127,34 +146,16 @@ describe('mailed links lead only to the portal, and end when they should', () =>
     const user = await registerUserWith(t.server, cast.tokens.admin, cast.companyId);
     const id = await createVoucher(t.server, cast, { offerShort: 'Link vor dem Passwort' });
     await setVoucherState(t, id, S.WaitingForApproval);
-    await request(t.server)
-      .post(`/api/v1/voucher/${id}/approval-mail`)
-      .set('Authorization', `Bearer ${cast.tokens.franchisee}`)
-      .send({})
-      .expect(200);
-    const [mail] = await eventually(() => {
-      const found = mailsWith(dataDir, user.email, 'Link vor dem Passwort');
-      return found.length > 0 ? found : undefined;
-    });
-    const own = await login(t.server, user.email, NEW_USER_PASSWORD);
-    await request(t.server)
-      .post('/api/v1/auth/change-password')
-      .set('Authorization', `Bearer ${own.token}`)
-      .send({ userId: user.id, password: 'Changed-pass5' })
-      .expect(200);
-    await request(t.server)
-      .post('/api/v1/auth/authenticate')
-      .send({ loginHash: loginHashOf(mail!) })
-      .expect(401);
+    await requestApproval(id, {});
+    const [mail] = await mailsArriving(dataDir, user.email, 'Link vor dem Passwort');
+    await changeOwnPassword(user);
+    await authenticateWith(mail!).expect(401);
   });
 
   it('ends an unused reset link once the password changes, and a reset link lives two hours', async () => {
     const user = await registerUserWith(t.server, cast.tokens.admin, cast.companyId);
     await request(t.server).post('/api/v1/auth/reset-password').send({ email: user.email });
-    const [mail] = await eventually(() => {
-      const found = mailsWith(dataDir, user.email, 'loginHash=');
-      return found.length > 0 ? found : undefined;
-    });
+    const [mail] = await mailsArriving(dataDir, user.email, 'loginHash=');
     expect(mail).toContain(`${PUBLIC_URL}/?loginHash=`);
     const [{ hours }] = (await t.app.get(DataSource).query(
       `SELECT EXTRACT(EPOCH FROM (h.expires_at - now())) / 3600 AS hours
@@ -163,34 +164,16 @@ describe('mailed links lead only to the portal, and end when they should', () =>
     )) as { hours: string }[];
     expect(Number(hours)).toBeGreaterThan(1.9);
     expect(Number(hours)).toBeLessThanOrEqual(2);
-    const own = await login(t.server, user.email, NEW_USER_PASSWORD);
-    await request(t.server)
-      .post('/api/v1/auth/change-password')
-      .set('Authorization', `Bearer ${own.token}`)
-      .send({ userId: user.id, password: 'Changed-pass6' })
-      .expect(200);
-    await request(t.server)
-      .post('/api/v1/auth/authenticate')
-      .send({ loginHash: loginHashOf(mail!) })
-      .expect(401);
+    await changeOwnPassword(user);
+    await authenticateWith(mail!).expect(401);
   });
 
   it('still lets a demo company user in through a fresh link', async () => {
     const id = await createVoucher(t.server, cast, { offerShort: 'Frischer Link' });
     await setVoucherState(t, id, S.WaitingForApproval);
-    await request(t.server)
-      .post(`/api/v1/voucher/${id}/approval-mail`)
-      .set('Authorization', `Bearer ${cast.tokens.franchisee}`)
-      .send({})
-      .expect(200);
-    const [mail] = await eventually(() => {
-      const found = mailsWith(dataDir, DEMO.company, 'Frischer Link');
-      return found.length > 0 ? found : undefined;
-    });
+    await requestApproval(id, {});
+    const [mail] = await mailsArriving(dataDir, DEMO.company, 'Frischer Link');
     expect(mail).toContain(`${PUBLIC_URL}/dashboard/vouchers/${id}?loginHash=`);
-    await request(t.server)
-      .post('/api/v1/auth/authenticate')
-      .send({ loginHash: loginHashOf(mail!) })
-      .expect(200);
+    await authenticateWith(mail!).expect(200);
   });
 });

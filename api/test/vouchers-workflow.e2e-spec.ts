@@ -11,6 +11,7 @@ import {
   createVoucher,
   eventually,
   loginHashOf,
+  mailsArriving,
   mailsWith,
   setVoucherState,
   uploadProof,
@@ -340,10 +341,11 @@ describe('the voucher workflow', () => {
         newVoucherStateClass: S.WaitingForApproval,
         loginUrlTemplate: template(id),
       }).expect(200);
-      const [mail] = await eventually(() => {
-        const found = mailsWith(dataDir, 'company@demo.ch', `/dashboard/vouchers/${id}?loginHash=`);
-        return found.length > 0 ? found : undefined;
-      });
+      const [mail] = await mailsArriving(
+        dataDir,
+        'company@demo.ch',
+        `/dashboard/vouchers/${id}?loginHash=`,
+      );
       expect(mail).toContain('Zwei Glace für eine');
       expect(mail).toContain('Guten Tag Marco Bianchi');
       const loginHash = loginHashOf(mail!);
@@ -428,10 +430,7 @@ describe('the voucher workflow', () => {
         action,
         loginUrlTemplate: template(id),
       }).expect(200);
-      const [mail] = await eventually(() => {
-        const found = mailsWith(dataDir, 'company@demo.ch', offer, words);
-        return found.length > 0 ? found : undefined;
-      });
+      const [mail] = await mailsArriving(dataDir, 'company@demo.ch', offer, words);
       await request(t.server)
         .post('/api/v1/auth/authenticate')
         .send({ loginHash: loginHashOf(mail!) })

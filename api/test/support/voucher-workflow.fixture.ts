@@ -140,6 +140,14 @@ export function mailsWith(dataDir: string, ...needles: string[]): string[] {
     .filter((text) => needles.every((needle) => text.includes(needle)));
 }
 
+/** Waits for the mails written to DATA_DIR/mail whose text holds every one of the needles. */
+export function mailsArriving(dataDir: string, ...needles: string[]): Promise<string[]> {
+  return eventually(() => {
+    const found = mailsWith(dataDir, ...needles);
+    return found.length > 0 ? found : undefined;
+  });
+}
+
 /** A mail's text with quoted-printable soft breaks and escapes undone, as a reader sees it. */
 function decodeMail(raw: string): string {
   const unfolded = raw.replace(/=\r?\n/g, '');
