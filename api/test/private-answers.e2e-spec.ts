@@ -51,27 +51,27 @@ describe('answers whose visibility comes from the caller are private', () => {
 
   afterAll(() => t.close());
 
-  it.each(['complete-image', 'front-image', 'back-image'])(
-    "keeps an unlisted voucher's %s private to the staff member who asked, even with ?cache=",
-    async (image) => {
-      const path = `/api/v1/voucher/${hiddenVoucherId}/${image}?size=10&cache=1`;
-      await request(t.server).get(path).expect(404);
-      const answer = await request(t.server)
-        .get(path)
-        .set('Authorization', `Bearer ${staff}`)
-        .expect(200);
-      expectPrivate(path, answer);
-    },
-  );
-
-  it("keeps a draft booklet's cover private to the staff member who asked, even with ?cache=", async () => {
-    const path = `/api/v1/booklet/${draft.id}/cover-image?size=10&cache=${draft.coverImageId}`;
+  /** A file visitors may not read (404) is answered to staff, privately to them. */
+  const expectPrivateToStaffOnly = async (path: string) => {
     await request(t.server).get(path).expect(404);
     const answer = await request(t.server)
       .get(path)
       .set('Authorization', `Bearer ${staff}`)
       .expect(200);
     expectPrivate(path, answer);
+  };
+
+  it.each(['complete-image', 'front-image', 'back-image'])(
+    "keeps an unlisted voucher's %s private to the staff member who asked, even with ?cache=",
+    async (image) => {
+      await expectPrivateToStaffOnly(`/api/v1/voucher/${hiddenVoucherId}/${image}?size=10&cache=1`);
+    },
+  );
+
+  it("keeps a draft booklet's cover private to the staff member who asked, even with ?cache=", async () => {
+    await expectPrivateToStaffOnly(
+      `/api/v1/booklet/${draft.id}/cover-image?size=10&cache=${draft.coverImageId}`,
+    );
   });
 
   it('keeps the staff answer of a text block, with its internal notes, private', async () => {
@@ -121,7 +121,6 @@ describe('answers whose visibility comes from the caller are private', () => {
       const answer = await request(t.server)
         .get(`${concrete}${query}`)
         .set('Authorization', `Bearer ${staff}`);
-      expect([path, answer.status]).toEqual([path, expect.any(Number)]);
       expect([path, answer.status < 500]).toEqual([path, true]);
       expectPrivate(path, answer);
     }
