@@ -186,7 +186,7 @@ describe('voucher images', () => {
         'a text file as logo',
         async () => Buffer.from('just text'),
         'company-logo',
-        'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, GIF und WebP.',
+        'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, BMP, GIF und WebP.',
       ],
     ])('%s', async (_name, bytes, kind, message) => {
       const id = await draftVoucher();

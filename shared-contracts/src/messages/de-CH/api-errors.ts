@@ -44,7 +44,7 @@ export default {
     'Eine Übersetzung braucht den deutschen Text-Block «{canonical}»: Erstellen Sie zuerst diesen',
   textBlockTranslationRenamed:
     'Die Kennung einer Übersetzung folgt dem deutschen Text-Block: Ändern Sie sie dort',
-  notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, GIF und WebP.',
+  notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, BMP, GIF und WebP.',
   svgActiveContent:
     'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',
   notAProof: 'Das GzD muss ein PDF oder ein Bild (JPG, PNG, GIF, WebP) sein',
