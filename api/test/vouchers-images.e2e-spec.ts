@@ -177,6 +177,15 @@ describe('voucher images', () => {
         'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',
       ],
       [
+        'an SVG logo drawn at 10000 × 10000 pixels',
+        async () =>
+          Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="10000"><rect width="10" height="10"/></svg>',
+          ),
+        'company-logo',
+        'Das Bild ist zu gross: höchstens 50 Megapixel sind erlaubt',
+      ],
+      [
         'an SVG as voucher image',
         async () => SVG_LOGO,
         'complete-image',

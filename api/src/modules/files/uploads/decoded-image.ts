@@ -25,12 +25,28 @@ export interface DecodedImage {
 export async function decodedImage(bytes: Buffer, maxPixels: number): Promise<DecodedImage> {
   const bmp = bmpHeader(bytes);
   if (bmp) return decodedBmp(bytes, bmp, maxPixels);
+  const { format, width, height } = await decodedWithin(bytes, maxPixels, MIME_BY_FORMAT);
+  return { mime: MIME_BY_FORMAT[format]!, width, height };
+}
+
+/** An SVG that sharp draws whole within `maxPixels` (its preview is drawn so). */
+export async function assertDrawableSvg(bytes: Buffer, maxPixels: number): Promise<void> {
+  await decodedWithin(bytes, maxPixels, { svg: 'image/svg+xml' });
+}
+
+/** Bytes of one of `formats` (sharp's names), decoded pixel by pixel within `maxPixels`. */
+async function decodedWithin(
+  bytes: Buffer,
+  maxPixels: number,
+  formats: Record<string, string>,
+): Promise<{ format: string; width: number; height: number }> {
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   const { format, width = 0, height = 0 } = metadata ?? {};
-  const mime = format ? MIME_BY_FORMAT[format] : undefined;
-  if (!mime || width === 0 || height === 0) throw new FileException(FileErrorCode.NOT_AN_IMAGE);
+  if (!format || !(format in formats) || width === 0 || height === 0) {
+    throw new FileException(FileErrorCode.NOT_AN_IMAGE);
+  }
   assertPixelCap(width, height, maxPixels);
   // stats() streams through every pixel; failOn 'error' also stops at a truncated file.
   await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
@@ -38,7 +54,7 @@ export async function decodedImage(bytes: Buffer, maxPixels: number): Promise<De
     .catch(() => {
       throw new FileException(FileErrorCode.NOT_AN_IMAGE);
     });
-  return { mime, width, height };
+  return { format, width, height };
 }
 
 function assertPixelCap(width: number, height: number, maxPixels: number): void {

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { FileErrorCode, FileException } from '../exceptions/file.exception.js';
 import { PdfPageRenderer } from '../previews/pdf-page-renderer.js';
-import { decodedImage } from './decoded-image.js';
+import { assertDrawableSvg, decodedImage } from './decoded-image.js';
 import { isPostScriptLogo, looksLikePostScript } from './postscript-check.js';
 import { isInertSvg, looksLikeSvg } from './svg-check.js';
 import type { UploadedFileBytes } from './uploaded-file.js';
@@ -73,23 +72,10 @@ export class UploadReader {
         return 'application/postscript';
       case 'svg':
         if (!isInertSvg(bytes)) throw new FileException(FileErrorCode.SVG_ACTIVE_CONTENT);
-        await this.assertDrawable(bytes);
+        await assertDrawableSvg(bytes, this.config.uploadMaxPixels);
         return 'image/svg+xml';
       case 'raster':
         return (await decodedImage(bytes, this.config.uploadMaxPixels)).mime;
     }
-  }
-
-  /** An SVG sharp cannot draw, or one drawn beyond the pixel cap, is refused. */
-  private async assertDrawable(bytes: Buffer): Promise<void> {
-    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (width === 0 || height === 0) throw new FileException(FileErrorCode.NOT_AN_IMAGE);
-    const maxPixels = this.config.uploadMaxPixels;
-    if (width * height > maxPixels) {
-      throw new FileException(FileErrorCode.IMAGE_TOO_LARGE, {
-        maxMegapixels: Math.floor(maxPixels / 1_000_000),
-      });
-    }
-    await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).stats();
   }
 }
