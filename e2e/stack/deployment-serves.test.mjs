@@ -6,23 +6,10 @@ import { describe, it } from 'node:test';
 
 import { apiClient, DEMO, login } from '@gb/test-kit';
 
-import { newBooklet } from '../support/fixtures.mjs';
+import { newBooklet, uploadCover } from '../support/fixtures.mjs';
 import { solidPng } from '../support/png.mjs';
 import { portalUrl, skipReason } from '../support/session.mjs';
 import { replicaUrls, stackSkipReason } from '../support/stack-description.mjs';
-
-/** A cover of the booklet uploaded through nginx as the api takes it (multipart); its booklet. */
-async function uploadCover(token, bookletId, png) {
-  const form = new FormData();
-  form.append('CoverImage', new Blob([png], { type: 'image/png' }), 'titelbild.png');
-  const response = await fetch(`${portalUrl}/api/v1/booklet/${bookletId}/cover-image`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  assert.equal(response.status, 201, 'the cover is stored');
-  return response.json();
-}
 
 describe('what the stack serves', { skip: skipReason }, () => {
   it('serves the shell through nginx, the same page for any route', async () => {
@@ -87,7 +74,7 @@ describe('what the stack serves', { skip: skipReason }, () => {
   it('keeps immutable images in nginx and passes every list call to a replica', async () => {
     const { booklet, franchisee } = await newBooklet();
     const { coverImageId } = await uploadCover(
-      franchisee.token,
+      franchisee,
       booklet.id,
       solidPng(236, 331, [215, 0, 35]),
     );

@@ -6,22 +6,9 @@ import { describe, it } from 'node:test';
 import { BookletState, LOCALE_COOKIE } from '@gb/contracts';
 import { eventually } from '@gb/test-kit';
 
-import { day, newBooklet } from '../support/fixtures.mjs';
+import { day, newBooklet, uploadCover } from '../support/fixtures.mjs';
 import { solidPng } from '../support/png.mjs';
 import { portalUrl, skipReason } from '../support/session.mjs';
-
-/** Uploads a cover through nginx; answers the booklet as the api then names it. */
-async function uploadCover(token, bookletId, png) {
-  const form = new FormData();
-  form.append('CoverImage', new Blob([png], { type: 'image/png' }), 'titelbild.png');
-  const response = await fetch(`${portalUrl}/api/v1/booklet/${bookletId}/cover-image`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  assert.equal(response.status, 201, 'the cover is stored');
-  return response.json();
-}
 
 /** Status and nginx's cache status of a call, its body read. */
 async function fetched(url, headers = {}) {
@@ -38,7 +25,7 @@ describe("nginx's image cache keeps only what any visitor may see", { skip: skip
       orderFromDate: day(330),
     });
     const { coverImageId } = await uploadCover(
-      franchisee.token,
+      franchisee,
       booklet.id,
       solidPng(236, 331, [0, 90, 160]),
     );
@@ -52,7 +39,7 @@ describe("nginx's image cache keeps only what any visitor may see", { skip: skip
   it('passes requests with a cookie, and stops serving a deleted cover within seconds', async () => {
     const { booklet, franchisee } = await newBooklet();
     const { coverImageId } = await uploadCover(
-      franchisee.token,
+      franchisee,
       booklet.id,
       solidPng(236, 331, [20, 160, 60]),
     );

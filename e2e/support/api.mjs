@@ -25,3 +25,26 @@ export async function staffApi(username) {
   staffClients.set(username, { client, since: Date.now() });
   return client;
 }
+
+/**
+ * Uploads `bytes` as the multipart `field` of `POST path` (the kit's client sends JSON only), as
+ * `client`'s user; answers the body, and throws naming the status unless the upload was stored.
+ */
+export async function upload(
+  client,
+  path,
+  field,
+  bytes,
+  { filename = 'bild.png', type = 'image/png' } = {},
+) {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), filename);
+  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${client.token}` },
+    body: form,
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${body.message}`);
+  return body;
+}

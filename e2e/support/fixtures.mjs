@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { BookletState, currentBookletYear, Role } from '@gb/contracts';
 import { DEMO, userIdOf } from '@gb/test-kit';
 
-import { apiAs, staffApi } from './api.mjs';
+import { apiAs, staffApi, upload } from './api.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,6 +64,12 @@ export async function newBooklet(fields = {}) {
     name: `${booklet.regionName ?? region?.name} ${booklet.year}`,
   };
 }
+
+/** Uploads `png` as the booklet's cover, as `client` (its franchisee); answers the booklet. */
+export const uploadCover = (client, bookletId, png) =>
+  upload(client, `booklet/${bookletId}/cover-image`, 'CoverImage', png, {
+    filename: 'titelbild.png',
+  });
 
 /** A partner company of its own. */
 export async function newCompany(fields = {}) {

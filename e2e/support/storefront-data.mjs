@@ -4,10 +4,9 @@
 import { currentBookletYear } from '@gb/contracts';
 import { DEMO } from '@gb/test-kit';
 
-import { staffApi, visitorApi } from './api.mjs';
-import { bookletBody, uniqueTag } from './fixtures.mjs';
+import { staffApi, upload, visitorApi } from './api.mjs';
+import { bookletBody, uniqueTag, uploadCover } from './fixtures.mjs';
 import { solidPng } from './png.mjs';
-import { portalUrl } from './session.mjs';
 
 /** This booklet year, as a new booklet has it unless told otherwise. */
 export const THIS_YEAR = currentBookletYear(new Date());
@@ -26,20 +25,6 @@ export async function categoryNamed(title) {
   const category = categories.find((candidate) => candidate.title === title);
   if (!category) throw new Error(`no voucher category ${title}`);
   return category;
-}
-
-/** Uploads `bytes` as the multipart `field` (the kit's client sends JSON only); answers the body. */
-async function upload(client, path, field, bytes, filename = 'bild.png') {
-  const form = new FormData();
-  form.append(field, new Blob([bytes], { type: 'image/png' }), filename);
-  const response = await fetch(`${portalUrl}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${client.token}` },
-    body: form,
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${body.message}`);
-  return body;
 }
 
 // A cover in the proportions of a printed booklet, as the storefront lays covers out.
@@ -74,7 +59,7 @@ export async function newRegionBooklet(region, { cover = false, ...fields } = {}
     'booklet',
     bookletBody(region.id, { year: THIS_YEAR, ...fields }),
   );
-  if (cover) await upload(franchisee, `booklet/${booklet.id}/cover-image`, 'CoverImage', COVER);
+  if (cover) await uploadCover(franchisee, booklet.id, COVER);
   return { ...booklet, name: `${region.name} ${booklet.year}` };
 }
 

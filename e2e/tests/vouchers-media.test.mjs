@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import { DEMO, userIdOf } from '@gb/test-kit';
 
-import { apiAs } from '../support/api.mjs';
+import { apiAs, upload } from '../support/api.mjs';
 import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
 import { logInAs } from '../support/dashboard-session.mjs';
 import { newBooklet, newCompanyUser, preferLocale, uniqueTag } from '../support/fixtures.mjs';
@@ -30,15 +30,8 @@ const TOO_LARGE = {
 };
 
 /** Stores a proof through the api's upload, as the designer does (a form, not JSON). */
-async function uploadProof(designer, voucherId, bytes, name = 'gzd.png', type = 'image/png') {
-  const form = new FormData();
-  form.append('Proof', new Blob([bytes], { type }), name);
-  const response = await fetch(`${portalUrl}/api/v1/voucher/${voucherId}/proof`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${designer.token}` },
-    body: form,
-  });
-  assert.equal(response.status, 201, 'the proof is stored');
+function uploadProof(designer, voucherId, bytes, filename = 'gzd.png', type = 'image/png') {
+  return upload(designer, `voucher/${voucherId}/proof`, 'Proof', bytes, { filename, type });
 }
 
 /** A voucher of the company (in the booklet, if given) with the franchisee responsible for it. */
