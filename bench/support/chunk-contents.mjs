@@ -39,9 +39,13 @@ export async function chunkContents(workspaceDir) {
     ...built,
     output: { ...built.output, path: join(here, '../.out/chunk-contents', basename(workspaceDir)) },
   };
+  // Module Federation names the build by the package.json of the folder it runs in: the
+  // workspace's, as its build script runs, so the files are the ones the build wrote.
+  const cwd = process.cwd();
+  process.chdir(workspaceDir);
   const stats = await new Promise((resolve, reject) => {
     rspack(config).run((error, result) => (error ? reject(error) : resolve(result)));
-  });
+  }).finally(() => process.chdir(cwd));
   const files = new Map();
   for (const chunk of stats.toJson(STATS_OPTIONS).chunks ?? []) {
     const owners = new Map();
