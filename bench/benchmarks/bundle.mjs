@@ -7,6 +7,7 @@ import { chromiumMissing } from '../../e2e/support/browser.mjs';
 import { repositoryRoot, startPortal } from '@gb/test-kit';
 import { chunkContents } from '../support/chunk-contents.mjs';
 import { kilobytes, scriptsLoadedBy } from '../support/page-scripts.mjs';
+import { expectSetUp } from '../support/set-up.mjs';
 import { serveFolder } from '../support/static-server.mjs';
 import { smoke } from '../support/smoke.mjs';
 
@@ -47,7 +48,7 @@ function printBreakdown(home, contents) {
   const lines = [...home]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((script) => {
-      const file = `${partOf(script.url)}/${basename(new URL(script.url).pathname)}`;
+      const file = fileOf(script.url);
       const owners = contents.get(file);
       return { head: `${kilobytes(script.gzipBytes).padStart(9)}  ${file}`, owners };
     });
@@ -62,16 +63,16 @@ function printBreakdown(home, contents) {
   console.log(`  (every package per file: ${relative(repositoryRoot, BREAKDOWN_FILE)})`);
 }
 
+/** `shell/<file>` or `mf-<name>/<file>`, as the compiled contents name a file. */
+const fileOf = (url) => `${partOf(url)}/${basename(new URL(url).pathname)}`;
+
 function partOf(url) {
   const match = new URL(url).pathname.match(/^\/mf\/([^/]+)\//);
   return match ? `mf-${match[1]}` : 'shell';
 }
 
 export async function run() {
-  if (chromiumMissing) {
-    console.error(chromiumMissing);
-    return false;
-  }
+  if (chromiumMissing) throw new Error(`set-up: ${chromiumMissing}`);
   // A smoke run measures the front end as it is built already (the test command builds it first).
   if (!smoke || !existsSync(join(repositoryRoot, 'shell/dist/index.html')))
     build(['node', 'scripts/build.mjs', '--front-end'], repositoryRoot);
@@ -94,6 +95,24 @@ export async function run() {
     const perPart = new Map();
     for (const script of home)
       perPart.set(partOf(script.url), (perPart.get(partOf(script.url)) ?? 0) + script.gzipBytes);
+    // Home ran (the shell and the storefront loaded), the baseline too, and each file Home
+    // loaded is one the compiled contents name, so the breakdown below is of these files.
+    expectSetUp(
+      "the shell's files Home loaded",
+      home.filter((s) => partOf(s.url) === 'shell').length,
+      1,
+    );
+    expectSetUp(
+      "the storefront's files Home loaded",
+      home.filter((s) => partOf(s.url) === 'mf-storefront').length,
+      1,
+    );
+    expectSetUp('the files of the minimal React page', minimal.length, 1);
+    expectSetUp(
+      'the files Home loaded that were compiled for the breakdown',
+      home.filter((s) => contents.has(fileOf(s.url))).length,
+      home.length,
+    );
     const homeTotal = home.reduce((sum, s) => sum + s.gzipBytes, 0);
     const minimalTotal = minimal.reduce((sum, s) => sum + s.gzipBytes, 0);
     const ratio = homeTotal / minimalTotal;

@@ -12,6 +12,7 @@ import { launchDayLoad } from '../support/launch-day/load.mjs';
 import { checkOrders } from '../support/launch-day/order-check.mjs';
 import { recordVisit } from '../support/launch-day/visit-recording.mjs';
 import { orderableBooklet, percentile } from '../support/order-api.mjs';
+import { expectSetUp } from '../support/set-up.mjs';
 import { scaled } from '../support/smoke.mjs';
 
 const PLAN = {
@@ -48,6 +49,10 @@ async function measure(name, portal, databaseUrl, processes) {
     `${name}: the load generator's event loop ran late by p50 ${late(50)}, p99 ${late(99)}, at most ${(lateness.max / 1e6).toFixed(0)} ms`,
   );
   const orders = await checkOrders(databaseUrl, results.ordersCreated);
+  // The load was the planned one, and the orders are counted in the database it wrote to.
+  expectSetUp(`${name}: the visitors`, results.visits, PLAN.visitors);
+  expectSetUp(`${name}: the orders sent`, results.ordersSent, PLAN.seconds * PLAN.ordersPerSecond);
+  expectSetUp(`${name}: the orders stored`, orders.stored, 1);
   const kinds = Object.fromEntries(
     KINDS.map((kind) => {
       const sorted = results.latencies[kind].sort((a, b) => a - b);

@@ -9,6 +9,7 @@ import {
   runPool,
   startApi,
 } from '../support/order-api.mjs';
+import { expectSetUp } from '../support/set-up.mjs';
 import { scaled } from '../support/smoke.mjs';
 
 const MIN_RATIO = 0.3;
@@ -40,6 +41,21 @@ async function throughApi(api, bookletId) {
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
   };
+}
+
+/** How many orders the database holds that match `where` (its one parameter `value`). */
+async function storedOrders(databaseUrl, where, value) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM customer_order WHERE ${where}`,
+      [value],
+    );
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
 }
 
 /** The same order and line rows, inserted without the api: the floor of what PostgreSQL takes. */
@@ -84,7 +100,17 @@ export async function run() {
   try {
     const booklet = await orderableBooklet(api.url);
     const viaApi = await throughApi(api, booklet.id);
+    expectSetUp(
+      'the orders POST order stored',
+      await storedOrders(database.url, 'billing_email LIKE $1', 'bench%@example.ch'),
+      WARM_UP + ORDERS,
+    );
     const bare = await bareInserts(database.url, booklet.id);
+    expectSetUp(
+      'the orders inserted bare',
+      await storedOrders(database.url, 'display_order_id LIKE $1', 'B-%'),
+      WARM_UP + ORDERS,
+    );
     const ratio = viaApi.perSecond / bare;
     console.log(
       `POST order:   ${viaApi.perSecond.toFixed(0)} orders/s (${ORDERS} orders, ${CONCURRENCY} at a time)`,

@@ -66,7 +66,7 @@ function load(url) {
 }
 
 export async function run() {
-  if (!buildApi()) return false;
+  buildApi();
   const { app, url: apiUrl, close } = await startBenchApi();
   const bare = createServer();
   try {

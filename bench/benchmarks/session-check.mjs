@@ -46,7 +46,7 @@ const line = (name, { rate, p99, bad }) =>
   );
 
 export async function run() {
-  if (!buildApi()) return false;
+  buildApi();
   const results = {};
   for (const seconds of [5, 0]) {
     const api = await startApi(seconds);

@@ -93,7 +93,7 @@ const line = (name, result) =>
   );
 
 export async function run() {
-  if (!buildApi()) return false;
+  buildApi();
   return onEachDatabase('gb-bench-statistics-', measure);
 }
 

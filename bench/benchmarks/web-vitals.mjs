@@ -10,6 +10,7 @@ import { startPlaywrightChromium } from '../support/chromium.mjs';
 import { CPU_SLOWDOWN, NETWORKS, VIEWPORTS, coldLoad } from '../support/web-vitals/cold-load.mjs';
 import { CATEGORIES, audit } from '../support/web-vitals/lighthouse.mjs';
 import { kilobytes } from '../support/page-scripts.mjs';
+import { expectSetUp } from '../support/set-up.mjs';
 import { scaled, smoke } from '../support/smoke.mjs';
 
 const LOADS = scaled(3, 1);
@@ -46,6 +47,12 @@ async function measureVitals(url) {
         const loads = [];
         for (let i = 0; i < LOADS; i += 1)
           loads.push(await coldLoad(chromium.browser, `${url}/`, viewport, network));
+        // Every load measured Home as a visitor sees it: with its booklets drawn.
+        expectSetUp(
+          `the booklets on Home (${viewport}, ${network}), fewest of ${LOADS} load(s)`,
+          Math.min(...loads.map((load) => load.booklets)),
+          1,
+        );
         const [lcp, cls, fcp, frames, bytes, requests] = [
           'lcp',
           'cls',
@@ -80,7 +87,9 @@ async function measureVitals(url) {
 async function runLighthouse(url) {
   let onTarget = true;
   console.log(`Lighthouse ${PRESETS.join(' and ')} preset(s):`);
-  for (const { name, path } of await pagesToAudit(url)) {
+  const pages = await pagesToAudit(url);
+  expectSetUp('the pages Lighthouse audits', pages.length, smoke ? 1 : 3);
+  for (const { name, path } of pages) {
     for (const preset of PRESETS) {
       const { scores, metrics, lcpElement, failed, consoleErrors } = await audit(
         `${url}${path}`,
@@ -104,10 +113,7 @@ async function runLighthouse(url) {
 }
 
 export async function run() {
-  if (chromiumMissing) {
-    console.error(chromiumMissing);
-    return false;
-  }
+  if (chromiumMissing) throw new Error(`set-up: ${chromiumMissing}`);
   console.log(
     `load average ${loadavg()[0].toFixed(2)} (${availableParallelism()} cores) at the start`,
   );

@@ -65,10 +65,13 @@ export async function startApi(databaseUrl) {
   };
 }
 
+/** A booklet a visitor may order today; throws when there is none, as nothing could be ordered. */
 export async function orderableBooklet(apiUrl) {
   const { mayOrderNow } = await import('@gb/contracts');
   const booklets = await (await fetch(`${apiUrl}/api/v1/booklet`)).json();
-  return booklets.find((booklet) => mayOrderNow(booklet, new Date()));
+  const booklet = booklets.find((candidate) => mayOrderNow(candidate, new Date()));
+  if (!booklet) throw new Error(`set-up: no booklet of ${apiUrl} may be ordered today`);
+  return booklet;
 }
 
 export function orderBody(bookletId, index) {

@@ -34,6 +34,9 @@ class Results {
   lists = new Map();
   errors = [];
   requests = 0;
+  /** Visitors who went through Home, the filter and the slideshow; orders posted. */
+  visits = 0;
+  ordersSent = 0;
   ordersCreated = [];
 
   record(kind, started, ok, what, path) {
@@ -86,12 +89,14 @@ async function visitor(origin, visit, index, results) {
     await phase(pool, visit.filter, results);
     await sleep(1000 + think() * 2000);
     await phase(pool, visit.slideshow, results);
+    results.visits += 1;
   } finally {
     await pool.close();
   }
 }
 
 async function order(pool, bookletId, index, scheduled, results) {
+  results.ordersSent += 1;
   try {
     const { statusCode, body } = await pool.request({
       path: '/api/v1/order',

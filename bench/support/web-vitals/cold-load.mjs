@@ -73,7 +73,7 @@ function readVitals() {
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @returns {Promise<{ lcp: number, cls: number, fcp: number, framesBeforeContent: number, footerShownEarly: boolean, bytes: number, requests: number }>}
+ * @returns {Promise<{ lcp: number, cls: number, fcp: number, framesBeforeContent: number, footerShownEarly: boolean, booklets: number, bytes: number, requests: number }>}
  */
 export async function coldLoad(browser, url, viewport, network) {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], locale: 'de-CH' });
@@ -91,11 +91,13 @@ export async function coldLoad(browser, url, viewport, network) {
       await devtools.send('Network.emulateNetworkConditions', NETWORKS[network]);
     }
     await page.addInitScript(watchFirstScreen);
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    if (!response?.ok()) throw new Error(`set-up: ${url} answered ${response?.status()}`);
     await page.waitForTimeout(SETTLE_MS);
     const vitals = await page.evaluate(readVitals);
     const firstScreen = await page.evaluate(() => window.firstScreen);
-    return { ...vitals, ...firstScreen, bytes, requests };
+    const booklets = await page.locator('#booklets article').count();
+    return { ...vitals, ...firstScreen, booklets, bytes, requests };
   } finally {
     await context.close();
   }
