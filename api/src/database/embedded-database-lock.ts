@@ -70,13 +70,13 @@ function readHolder(dbDir: string): Holder | undefined {
   }
 }
 
-/** Whether the lock on `dbDir` was left by a process that no longer runs. */
 /** One lock folder, told apart from an earlier one that had the same inode. */
 function lockIdentity(dbDir: string): string {
   const lock = statSync(lockPath(dbDir), { bigint: true });
   return `${lock.ino}:${lock.birthtimeNs}`;
 }
 
+/** Whether the lock on `dbDir` was left by a process that no longer runs. */
 function holderIsGone(dbDir: string): boolean {
   let identity: string;
   try {

@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import {
-  parsePermissionClaim,
-  parseRoleClaim,
-  permissionsOf,
-  roleClaim,
-  type Permission,
-  type Role,
-} from '@gb/contracts';
+import { parseRoleClaim, permissionsOf, roleClaim, type Role } from '@gb/contracts';
 
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
@@ -31,8 +24,8 @@ function isDefined<T>(value: T | undefined): value is T {
 
 /**
  * The caller a token's verified claims name; malformed claims, and a token without an expiry
- * (which would never end), are no login. The permissions are the claim's, for the token's own
- * reader; the api takes them from the user's roles as the session check reads them.
+ * (which would never end), are no login. The `permissions` claim is for the browser; the api
+ * derives permissions from roles only (the session check then reads the roles anew).
  */
 export function callerOfClaims(claims: Partial<AccessTokenClaims>): AuthenticatedUser {
   if (
@@ -43,14 +36,11 @@ export function callerOfClaims(claims: Partial<AccessTokenClaims>): Authenticate
     throw new AuthException(AuthErrorCode.NOT_LOGGED_IN);
   }
   const roles: Role[] = (claims.role ?? []).map(parseRoleClaim).filter(isDefined);
-  const permissions: Permission[] = (claims.permissions ?? [])
-    .map(parsePermissionClaim)
-    .filter(isDefined);
   return {
     id: claims.uid as number,
     email: claims.sub,
     roles,
-    permissions,
+    permissions: permissionsOf(roles),
     companyId: claims.cid ?? null,
     sessionId: typeof claims.sid === 'string' ? claims.sid : null,
   };
