@@ -369,6 +369,10 @@ describe('voucher access', () => {
           inBooklets: [{ id: draft.body.id, regionName: 'Aarau Entwurf', year }],
         }),
       ]);
+      // The voucher's own page names them the same way.
+      expect((await as('company').get(`/voucher/${id}`).expect(200)).body.inBooklets).toEqual([
+        { id: draft.body.id, regionName: 'Aarau Entwurf', year },
+      ]);
       // A renamed region is named anew at once.
       await as('admin').send('put', `/region/${region.body.id}`, { name: 'Aarau Neu' }).expect(200);
       expect((await named())[0].inBooklets).toEqual([

@@ -46,7 +46,7 @@ async function expectAccessible(page, where) {
 describe('the voucher workflow', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
-  it("names a draft booklet by its region and year in its company's voucher list", async () => {
+  it("names a draft booklet by its region and year in its company's voucher list and on the voucher's page", async () => {
     // A draft its pre-order date has not reached: the company may not open the booklet.
     const { booklet, name } = await newBooklet({
       state: BookletState.Draft,
@@ -55,7 +55,11 @@ describe('the voucher workflow', { skip: skipReason }, () => {
     });
     const { company, user } = await newCompanyUser();
     const offer = `Zwei Suppen, eine bezahlt ${uniqueTag()}`;
-    await newVoucher({ companyId: company.id, bookletId: booklet.id, offerShort: offer });
+    const voucher = await newVoucher({
+      companyId: company.id,
+      bookletId: booklet.id,
+      offerShort: offer,
+    });
     assert.equal((await user.api.call('GET', `booklet/${booklet.id}`)).status, 403);
     const { page } = await openPage();
     await logInAs(page, user);
@@ -66,6 +70,11 @@ describe('the voucher workflow', { skip: skipReason }, () => {
       .filter({ hasText: offer });
     await row.getByRole('cell', { name, exact: true }).waitFor();
     assert.equal(await row.getByText(`#${booklet.id}`).count(), 0);
+    // The voucher's own page names it the same way.
+    await page.goto(`${portalUrl}/dashboard/vouchers/${voucher.id}`);
+    const booklets = page.getByRole('region', { name: 'Booklets' });
+    await booklets.getByText(name, { exact: true }).waitFor();
+    assert.equal(await booklets.getByText(`#${booklet.id}`).count(), 0);
     await page.close();
   });
 

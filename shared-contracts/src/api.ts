@@ -183,7 +183,7 @@ export interface VoucherListFilter {
 }
 
 /**
- * A booklet as a voucher's row names it: its region and year, which whoever may read the voucher
+ * A booklet as a voucher's row and page name it: its region and year, which whoever may read the voucher
  * may see, also of a booklet they may not open (a draft's, for its company).
  */
 export interface VoucherListBooklet {

@@ -1,4 +1,4 @@
-import type { CompanyMailLinkType } from './api.js';
+import type { CompanyMailLinkType, VoucherListBooklet } from './api.js';
 import type {
   AddressType,
   BookletState,
@@ -195,6 +195,8 @@ export interface Voucher {
   id: number;
   bookletId: number | null;
   inBookletIds: number[];
+  /** The booklets of `inBookletIds`, in that order, named by region and year. */
+  inBooklets: VoucherListBooklet[];
   companyId: number;
   company: VoucherCompany;
   address: Address;

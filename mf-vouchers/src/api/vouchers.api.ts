@@ -59,10 +59,6 @@ export const vouchersApi = api.injectEndpoints({
       query: ({ id, address }) => ({ url: `voucher/${id}/address`, method: 'PUT', body: address }),
       invalidatesTags: (_voucher, _error, { id }) => [voucherTag(id), VOUCHER_LIST],
     }),
-    getVoucherBookletIds: build.query<number[], number>({
-      query: (id) => `voucher/${id}/booklet-id`,
-      providesTags: (_ids, _error, id) => [voucherTag(id)],
-    }),
     addVoucherToBooklet: build.mutation<unknown, { id: number; bookletId: number }>({
       query: ({ id, bookletId }) => ({
         url: `voucher/${id}/booklet-id`,
@@ -155,7 +151,6 @@ export const {
   useCreateVoucherMutation,
   useUpdateVoucherMutation,
   useUpdateVoucherAddressMutation,
-  useGetVoucherBookletIdsQuery,
   useAddVoucherToBookletMutation,
   useRemoveVoucherFromBookletMutation,
   useGetNextStatesQuery,

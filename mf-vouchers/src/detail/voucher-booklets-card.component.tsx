@@ -1,11 +1,10 @@
-import type { Voucher } from '@gb/contracts';
+import { bookletName, type Voucher, type VoucherListBooklet } from '@gb/contracts';
 import { Button, errorMessage, styled, useTranslation } from '@gb/shell/platform';
 import { ConfirmDialog, SelectField, toast } from '@gb/shell/platform/kit';
 import { useId, useState } from 'react';
 
 import {
   useAddVoucherToBookletMutation,
-  useGetVoucherBookletIdsQuery,
   useRemoveVoucherFromBookletMutation,
 } from '../api/vouchers.api';
 import type { ReferenceData } from '../list/use-reference-data';
@@ -18,15 +17,17 @@ interface VoucherBookletsCardProps {
   mayChange: boolean;
 }
 
-/** The booklets the voucher is in; a franchisee who may edit it adds or removes one. */
+/**
+ * The booklets the voucher is in, named by the voucher's answer itself (a company may not open
+ * every booklet its voucher is in); a franchisee who may edit it adds or removes one.
+ */
 export function VoucherBookletsCard({ voucher, reference, mayChange }: VoucherBookletsCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { data: bookletIds = voucher.inBookletIds } = useGetVoucherBookletIdsQuery(voucher.id);
   const [add, adding] = useAddVoucherToBookletMutation();
   const [remove] = useRemoveVoucherFromBookletMutation();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<VoucherListBooklet | null>(null);
   const call = async (change: Promise<unknown>) => {
     try {
       await change;
@@ -34,20 +35,22 @@ export function VoucherBookletsCard({ voucher, reference, mayChange }: VoucherBo
       toast.error(errorMessage(refused) ?? t('errors.generic'));
     }
   };
-  const addable = reference.bookletOptions.filter((option) => !bookletIds.includes(option.value));
+  const addable = reference.bookletOptions.filter(
+    (option) => !voucher.inBookletIds.includes(option.value),
+  );
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t('voucherAdmin.booklets')}</SectionTitle>
-      {bookletIds.length === 0 ? (
+      {voucher.inBooklets.length === 0 ? (
         <Muted>{t('voucherAdmin.noBooklets')}</Muted>
       ) : (
         <List>
-          {bookletIds.map((bookletId) => (
-            <li key={bookletId}>
-              <span>{reference.bookletName(bookletId)}</span>
+          {voucher.inBooklets.map((booklet) => (
+            <li key={booklet.id}>
+              <span>{bookletName(booklet)}</span>
               {mayChange && (
-                <Button type="button" $variant="plain" onClick={() => setRemoving(bookletId)}>
-                  {t('voucherAdmin.removeBooklet', { booklet: reference.bookletName(bookletId) })}
+                <Button type="button" $variant="plain" onClick={() => setRemoving(booklet)}>
+                  {t('voucherAdmin.removeBooklet', { booklet: bookletName(booklet) })}
                 </Button>
               )}
             </li>
@@ -78,16 +81,12 @@ export function VoucherBookletsCard({ voucher, reference, mayChange }: VoucherBo
       )}
       {removing !== null && (
         <ConfirmDialog
-          question={t('voucherAdmin.removeBookletQuestion', {
-            booklet: reference.bookletName(removing),
-          })}
-          confirmLabel={t('voucherAdmin.removeBooklet', {
-            booklet: reference.bookletName(removing),
-          })}
+          question={t('voucherAdmin.removeBookletQuestion', { booklet: bookletName(removing) })}
+          confirmLabel={t('voucherAdmin.removeBooklet', { booklet: bookletName(removing) })}
           destructive
           onCancel={() => setRemoving(null)}
           onConfirm={() => {
-            const bookletId = removing;
+            const bookletId = removing.id;
             setRemoving(null);
             void call(remove({ id: voucher.id, bookletId }).unwrap());
           }}

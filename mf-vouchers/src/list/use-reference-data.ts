@@ -42,7 +42,6 @@ export function useReferenceData(viewer: Viewer) {
     categoryOptions,
     companyOptions,
     userOptions,
-    bookletName: (id: number | null) => nameOf(bookletOptions, id) || (id ? `#${id}` : ''),
     categoryName: (id: number | null) => nameOf(categoryOptions, id),
     userName: (id: number | null) => nameOf(userOptions, id),
     stateLabel: (state: string) => t(`voucherStates.${state}`),

@@ -26,7 +26,6 @@ function detailAnswers(nextStates: NextVoucherStateAnswer[], extra: Answers = {}
     ...REFERENCE_ANSWERS,
     'GET /api/v1/voucher/7': { body: VOUCHER },
     'GET /api/v1/voucher/7/next-state': { body: nextStates },
-    'GET /api/v1/voucher/7/booklet-id': { body: [3] },
     'GET /api/v1/voucher/7/comment': { body: [] },
     'GET /api/v1/voucher/7/state-change': {
       body: [
@@ -289,5 +288,15 @@ describe('the voucher detail', () => {
     expect(
       await screen.findByRole('button', { name: 'Aus Aarau-Baden 2027 entfernen' }),
     ).toBeTruthy();
+  });
+
+  it("names the voucher's booklets by region and year, also one the company may not open", async () => {
+    const draft = { id: 99, regionName: 'Freiamt-Seetal', year: 2028 };
+    const voucher = { ...VOUCHER, inBookletIds: [draft.id], inBooklets: [draft] };
+    fakeApi(detailAnswers([], { 'GET /api/v1/voucher/7': { body: voucher } }));
+    renderDetail(company());
+    const booklets = await screen.findByRole('region', { name: 'Booklets' }, slow);
+    expect(await within(booklets).findByText('Freiamt-Seetal 2028')).toBeTruthy();
+    expect(within(booklets).queryByText('#99')).toBeNull();
   });
 });

@@ -65,6 +65,7 @@ export const VOUCHER: Voucher = {
   id: 7,
   bookletId: 3,
   inBookletIds: [3],
+  inBooklets: [{ id: 3, regionName: 'Aarau-Baden', year: 2027 }],
   companyId: 5,
   company: { id: 5, name: 'Café Sonne' },
   address: {

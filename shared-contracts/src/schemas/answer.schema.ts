@@ -393,6 +393,9 @@ export const voucherAnswerSchema = z
     id: integer,
     bookletId: nullableInteger,
     inBookletIds: z.array(integer),
+    inBooklets: z
+      .array(voucherListBookletAnswerSchema)
+      .describe('The booklets of `inBookletIds`, in that order, named by region and year'),
     companyId: integer,
     company: z.object({ id: integer, name: z.string() }),
     address: addressAnswerSchema,

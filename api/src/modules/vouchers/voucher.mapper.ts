@@ -1,5 +1,6 @@
 import type {
   Voucher as VoucherAnswer,
+  VoucherListBooklet,
   VoucherComment as VoucherCommentAnswer,
   VoucherStateChange as VoucherStateChangeAnswer,
 } from '@gb/contracts';
@@ -12,7 +13,8 @@ import type { Voucher } from './entities/voucher.entity.js';
 /** What the detail answer needs beyond the voucher's own row. */
 export interface VoucherDetailParts {
   companyName: string;
-  inBookletIds: number[];
+  /** The booklets the voucher is in, named by region and year, by id. */
+  inBooklets: VoucherListBooklet[];
   imageAttachmentIds: number[];
   isFavorite: boolean;
   mayEdit: boolean;
@@ -24,7 +26,8 @@ export function toVoucherAnswer(voucher: Voucher, parts: VoucherDetailParts): Vo
   return {
     id: voucher.id,
     bookletId: voucher.bookletId,
-    inBookletIds: parts.inBookletIds,
+    inBookletIds: parts.inBooklets.map((booklet) => booklet.id),
+    inBooklets: parts.inBooklets,
     companyId: voucher.companyId,
     company: { id: voucher.companyId, name: parts.companyName },
     address: toAddressDto(voucher.address),

@@ -7,6 +7,7 @@ import {
   type UpdateVoucherRequest,
   type Voucher as VoucherAnswer,
   type VoucherAddressRequest,
+  type VoucherListBooklet,
 } from '@gb/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -209,20 +210,25 @@ export class VouchersService {
   ): Promise<VoucherAnswer> {
     const [parts] = (await manager.query(
       `SELECT c.name AS "companyName",
-        ARRAY(SELECT booklet_id FROM voucher_booklet WHERE voucher_id = $1 ORDER BY booklet_id) AS "inBookletIds",
+        coalesce((SELECT json_agg(json_build_object(
+            'id', vb.booklet_id, 'regionName', r.name, 'year', b.year) ORDER BY vb.booklet_id)
+          FROM voucher_booklet vb
+          JOIN booklet b ON b.id = vb.booklet_id
+          JOIN region r ON r.id = b.region_id
+          WHERE vb.voucher_id = $1), '[]'::json) AS "inBooklets",
         ARRAY(SELECT attachment_id FROM voucher_image WHERE voucher_id = $1 ORDER BY attachment_id) AS "imageAttachmentIds",
         EXISTS (SELECT 1 FROM voucher_favorite WHERE voucher_id = $1 AND user_id = $2) AS "isFavorite"
        FROM company c WHERE c.id = $3`,
       [voucher.id, user.id, voucher.companyId],
     )) as {
       companyName: string;
-      inBookletIds: number[];
+      inBooklets: VoucherListBooklet[];
       imageAttachmentIds: number[];
       isFavorite: boolean;
     }[];
     return toVoucherAnswer(voucher, {
       companyName: parts?.companyName ?? '',
-      inBookletIds: (parts?.inBookletIds ?? []).map(Number),
+      inBooklets: parts?.inBooklets ?? [],
       imageAttachmentIds: (parts?.imageAttachmentIds ?? []).map(Number),
       isFavorite: parts?.isFavorite === true,
       mayEdit: mayEditVoucher(user, voucher),
