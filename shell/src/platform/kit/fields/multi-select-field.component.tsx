@@ -3,16 +3,14 @@ import { Tag, TagGroup, TagList, Button as AriaButton, type Key } from 'react-ar
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { AriaLocale } from './aria-locale.component';
 import { FieldLabel, FieldNotes, fieldColumn, type FieldFrameProps } from './field-parts';
 import {
   Control,
-  Empty,
   Field,
   OpenButton,
-  Option,
-  Options,
+  OptionList,
   StyledInput,
-  StyledPopover,
   type SelectOption,
 } from './select-field.component';
 
@@ -48,66 +46,63 @@ export function MultiSelectField<V extends Key>({
     .filter((option) => !value.includes(option.value))
     .map((option) => ({ id: option.value, ...option }));
   return (
-    <Wrapper>
-      <Field
-        {...field}
-        items={choosable.filter((option) =>
-          option.label.toLowerCase().includes(search.trim().toLowerCase()),
-        )}
-        inputValue={search}
-        onInputChange={setSearch}
-        selectedKey={null}
-        onSelectionChange={(key) => {
-          if (key === null) return;
-          onChange([...value, key as V]);
-          setSearch('');
-        }}
-        isReadOnly={isReadOnly}
-        isRequired={isRequired}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        menuTrigger="focus"
-      >
-        <FieldLabel label={label} isRequired={isRequired} />
-        {!isReadOnly && (
-          <Control>
-            <StyledInput />
-            <OpenButton>▾</OpenButton>
-          </Control>
-        )}
-        <FieldNotes description={description} error={error} />
-        <StyledPopover>
-          <Options renderEmptyState={() => <Empty>{t('kit.nothingFound')}</Empty>}>
-            {(option: SelectOption<V> & { id: V }) => (
-              <Option id={option.id} textValue={option.label}>
-                {option.label}
-              </Option>
-            )}
-          </Options>
-        </StyledPopover>
-      </Field>
-      {chosen.length > 0 && (
-        <Tags
-          aria-label={label}
-          onRemove={
-            isReadOnly ? undefined : (keys) => onChange(value.filter((item) => !keys.has(item)))
-          }
+    <AriaLocale>
+      <Wrapper>
+        <Field
+          {...field}
+          items={choosable.filter((option) =>
+            option.label.toLowerCase().includes(search.trim().toLowerCase()),
+          )}
+          inputValue={search}
+          onInputChange={setSearch}
+          selectedKey={null}
+          onSelectionChange={(key) => {
+            if (key === null) return;
+            onChange([...value, key as V]);
+            setSearch('');
+          }}
+          isReadOnly={isReadOnly}
+          isRequired={isRequired}
+          isInvalid={Boolean(error)}
+          validationBehavior="aria"
+          menuTrigger="focus"
         >
-          <TagList items={chosen.map((option) => ({ id: option.value, ...option }))}>
-            {(option) => (
-              <Chip id={option.id} textValue={option.label}>
-                {option.label}
-                {!isReadOnly && (
-                  <RemoveButton slot="remove" aria-label={t('kit.remove', { label: option.label })}>
-                    ×
-                  </RemoveButton>
-                )}
-              </Chip>
-            )}
-          </TagList>
-        </Tags>
-      )}
-    </Wrapper>
+          <FieldLabel label={label} isRequired={isRequired} />
+          {!isReadOnly && (
+            <Control>
+              <StyledInput />
+              <OpenButton>▾</OpenButton>
+            </Control>
+          )}
+          <FieldNotes description={description} error={error} />
+          <OptionList<V> />
+        </Field>
+        {chosen.length > 0 && (
+          <Tags
+            aria-label={label}
+            onRemove={
+              isReadOnly ? undefined : (keys) => onChange(value.filter((item) => !keys.has(item)))
+            }
+          >
+            <TagList items={chosen.map((option) => ({ id: option.value, ...option }))}>
+              {(option) => (
+                <Chip id={option.id} textValue={option.label}>
+                  {option.label}
+                  {!isReadOnly && (
+                    <RemoveButton
+                      slot="remove"
+                      aria-label={t('kit.remove', { label: option.label })}
+                    >
+                      ×
+                    </RemoveButton>
+                  )}
+                </Chip>
+              )}
+            </TagList>
+          </Tags>
+        )}
+      </Wrapper>
+    </AriaLocale>
   );
 }
 

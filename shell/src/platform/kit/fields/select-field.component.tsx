@@ -49,7 +49,6 @@ export function SelectField<V extends Key>({
   onChange,
   ...field
 }: SelectFieldProps<V>) {
-  const { t } = useTranslation();
   return (
     <AriaLocale>
       <Field
@@ -68,17 +67,25 @@ export function SelectField<V extends Key>({
           <OpenButton aria-hidden={field.isReadOnly ? true : undefined}>▾</OpenButton>
         </Control>
         <FieldNotes description={description} error={error} />
-        <StyledPopover>
-          <Options renderEmptyState={() => <Empty>{t('kit.nothingFound')}</Empty>}>
-            {(option: SelectOption<V> & { id: V }) => (
-              <Option id={option.id} textValue={option.label}>
-                {option.label}
-              </Option>
-            )}
-          </Options>
-        </StyledPopover>
+        <OptionList<V> />
       </Field>
     </AriaLocale>
+  );
+}
+
+/** The list a searchable field opens: its options, or 'nothing found'. */
+export function OptionList<V extends Key>() {
+  const { t } = useTranslation();
+  return (
+    <StyledPopover>
+      <Options renderEmptyState={() => <Empty>{t('kit.nothingFound')}</Empty>}>
+        {(option: SelectOption<V> & { id: V }) => (
+          <Option id={option.id} textValue={option.label}>
+            {option.label}
+          </Option>
+        )}
+      </Options>
+    </StyledPopover>
   );
 }
 
@@ -106,7 +113,7 @@ export const OpenButton = styled(Button)`
   cursor: pointer;
 `;
 
-export const StyledPopover = styled(Popover)`
+const StyledPopover = styled(Popover)`
   width: var(--trigger-width);
   max-height: 18rem;
   overflow: auto;
@@ -116,11 +123,11 @@ export const StyledPopover = styled(Popover)`
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
 `;
 
-export const Options = styled(ListBox)`
+const Options = styled(ListBox)`
   outline: none;
 ` as typeof ListBox;
 
-export const Option = styled(ListBoxItem)`
+const Option = styled(ListBoxItem)`
   padding: ${({ theme }) => theme.spacing.s};
   cursor: pointer;
   outline: none;
@@ -134,7 +141,7 @@ export const Option = styled(ListBoxItem)`
   }
 `;
 
-export const Empty = styled.p`
+const Empty = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.spacing.s};
   color: ${({ theme }) => theme.colors.muted};
