@@ -7,7 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { DEMO, login, NEW_USER_PASSWORD, registerUserWith } from './support/login.js';
-import type { OpenApiDocument } from './support/openapi-validator.js';
+import { bodyFieldsOf, operationsOf, type OpenApiDocument } from './support/openapi-validator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   createVoucher,
@@ -36,27 +36,17 @@ const FOREIGN_LINKS = [
   'javascript:alert(1)//{loginHash}',
 ];
 
-interface Operation {
-  requestBody?: { content?: Record<string, { schema?: { properties?: object; $ref?: string } }> };
-}
-
 /** Every request-body field of the document that names a link (a URL or its template). */
 function linkFields(document: OpenApiDocument): { method: string; path: string; field: string }[] {
-  const found: { method: string; path: string; field: string }[] = [];
-  const paths = (document as unknown as { paths: Record<string, Record<string, Operation>> }).paths;
-  for (const [path, operations] of Object.entries(paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const properties = operation.requestBody?.content?.['application/json']?.schema?.properties;
-      for (const [field, schema] of Object.entries(properties ?? {})) {
-        const type = (schema as { type?: string | string[] }).type;
+  return operationsOf(document).flatMap(({ method, path, operation }) =>
+    Object.entries(bodyFieldsOf(document, operation, 'application/json'))
+      .filter(([field, schema]) => {
+        const type = schema.type;
         const isText = type === 'string' || (Array.isArray(type) && type.includes('string'));
-        if (isText && /url|href|link(?!Text|Type)/i.test(field)) {
-          found.push({ method, path, field });
-        }
-      }
-    }
-  }
-  return found;
+        return isText && /url|href|link(?!Text|Type)/i.test(field);
+      })
+      .map(([field]) => ({ method, path, field })),
+  );
 }
 
 describe('mailed links lead only to the portal, and end when they should', () => {

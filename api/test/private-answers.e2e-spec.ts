@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { DEMO, login } from './support/login.js';
-import type { OpenApiDocument } from './support/openapi-validator.js';
+import { operationsOf, type OpenApiDocument } from './support/openapi-validator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Fails unless an answer is kept by the caller's browser only, apart per Authorization. */
@@ -96,12 +96,9 @@ describe('answers whose visibility comes from the caller are private', () => {
   it('answers every public route privately to a logged-in caller, whatever it answers', async () => {
     const document = (await request(t.server).get('/api/docs-json').expect(200))
       .body as OpenApiDocument;
-    const paths = (
-      document as unknown as { paths: Record<string, Record<string, { 'x-access'?: string }>> }
-    ).paths;
-    const publicGets = Object.entries(paths)
-      .filter(([, operations]) => operations.get?.['x-access'] === 'public')
-      .map(([path]) => path);
+    const publicGets = operationsOf(document)
+      .filter(({ method, operation }) => method === 'get' && operation['x-access'] === 'public')
+      .map(({ path }) => path);
     expect(publicGets).toEqual(
       expect.arrayContaining([
         '/api/v1/booklet',

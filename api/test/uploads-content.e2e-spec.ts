@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { ACTIVE_SVGS, FAKE_PDF, HTML_EPS } from './support/crafted-images.js';
 import { DEMO, login, userIdOf } from './support/login.js';
 import { pdfPage } from './support/preview-files.fixture.js';
-import type { OpenApiDocument } from './support/openapi-validator.js';
+import { bodyFieldsOf, operationsOf, type OpenApiDocument } from './support/openapi-validator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   createVoucher,
@@ -21,15 +21,11 @@ interface UploadRoute {
 
 /** Every route of the api's own document that takes a multipart upload, with its file field. */
 function uploadRoutes(document: OpenApiDocument): UploadRoute[] {
-  return Object.entries(document.paths).flatMap(([path, item]) => {
-    const schema = (
-      item.post as { requestBody?: { content?: Record<string, { schema?: Schema }> } } | undefined
-    )?.requestBody?.content?.['multipart/form-data']?.schema;
-    const [field] = Object.keys(schema?.properties ?? {});
-    return field ? [{ path, field }] : [];
+  return operationsOf(document).flatMap(({ method, path, operation }) => {
+    const [field] = Object.keys(bodyFieldsOf(document, operation, 'multipart/form-data'));
+    return method === 'post' && field ? [{ path, field }] : [];
   });
 }
-type Schema = { properties?: Record<string, unknown> };
 
 /** Each upload route's refusal of bytes it does not take, by what the route keeps. */
 const REFUSALS = {

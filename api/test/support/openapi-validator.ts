@@ -4,13 +4,37 @@ import addFormatsModule from 'ajv-formats';
 type Schema = Record<string, unknown>;
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
-  requestBody?: unknown;
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
   'x-permissions'?: string[];
+  /** `public` on a route anyone may call, with a token or without. */
+  'x-access'?: string;
 }
 export interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
+}
+
+/** Every operation of the document with its method (lower case) and path template. */
+export function operationsOf(
+  document: OpenApiDocument,
+): { method: string; path: string; operation: Operation }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+  );
+}
+
+/** The fields of an operation's request body in a media type, its schema's reference followed. */
+export function bodyFieldsOf(
+  document: OpenApiDocument,
+  operation: Operation,
+  mediaType: 'application/json' | 'multipart/form-data',
+): Record<string, Schema> {
+  const schema = inline(
+    operation.requestBody?.content?.[mediaType]?.schema,
+    document.components.schemas,
+  );
+  return (schema as { properties?: Record<string, Schema> } | undefined)?.properties ?? {};
 }
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
