@@ -75,6 +75,23 @@ describe(lockEmbeddedDatabase.name, () => {
     )();
   });
 
+  it("lets one of several starts taking over a killed holder's lock have it, and refuses the others", async () => {
+    const holder = await holdInAnotherProcess(dbDir);
+    await kill(holder);
+
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 8 }, () => lockEmbeddedDatabase(dbDir, 'start')),
+    );
+    const taken = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    const refused = attempts.filter((attempt) => attempt.status === 'rejected');
+    expect(taken).toHaveLength(1);
+    expect(refused).toHaveLength(7);
+    for (const attempt of refused) {
+      expect((attempt as PromiseRejectedResult).reason).toBeInstanceOf(EmbeddedDatabaseInUse);
+    }
+    await (taken[0] as PromiseFulfilledResult<() => Promise<void>>).value();
+  });
+
   it('does not mistake an earlier holder that ended for the one taking the lock now', async () => {
     const earlier = await holdInAnotherProcess(dbDir);
     await kill(earlier);

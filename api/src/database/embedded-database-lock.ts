@@ -14,6 +14,8 @@ import lockfile from 'proper-lockfile';
 const STALE_MS = 60 * 60_000;
 /** A lock whose holder never wrote its name (it died right after taking it) is free after this. */
 const UNNAMED_MS = 60_000;
+/** A takeover lasts milliseconds; one left by a process that died during it is free after this. */
+const TAKEOVER_STALE_MS = 10_000;
 
 /** The embedded database of a data folder is held by another process (a running portal). */
 export class EmbeddedDatabaseInUse extends Error {
@@ -107,6 +109,30 @@ function takeLock(dbDir: string): Promise<() => Promise<void>> {
 }
 
 /**
+ * Takes over the lock on `dbDir` when its holder is gone, one process at a time: the judgement and
+ * the removal happen under a second, short-lived lock, so two processes that both found the holder
+ * gone never both remove a lock and take it (the second finds the first one's lock and is refused).
+ */
+async function takeOverLeftLock(dbDir: string, wanted: string): Promise<() => Promise<void>> {
+  // proper-lockfile tells its locks apart by the file locked, so the takeover locks a name of its own.
+  const endTakeover = await lockfile.lock(`${dbDir}.takeover`, {
+    realpath: false,
+    stale: TAKEOVER_STALE_MS,
+    retries: { retries: 100, minTimeout: 20, maxTimeout: 200 },
+  });
+  try {
+    if (!holderIsGone(dbDir)) throw new EmbeddedDatabaseInUse(dirname(dbDir), wanted);
+    rmSync(lockPath(dbDir), { recursive: true, force: true });
+    return await takeLock(dbDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    throw new EmbeddedDatabaseInUse(dirname(dbDir), wanted);
+  } finally {
+    await endTakeover();
+  }
+}
+
+/**
  * Takes the embedded database folder `dbDir` (`$DATA_DIR/db`) for this process: the portal while
  * it runs, a backup or a restore while it works. Another process asking gets
  * EmbeddedDatabaseInUse naming what it wanted to do; a lock left by a process that ended (killed,
@@ -123,14 +149,7 @@ export async function lockEmbeddedDatabase(
   } catch (error) {
     const locked = (error as NodeJS.ErrnoException).code === 'ELOCKED';
     if (!locked) throw error;
-    if (!holderIsGone(dbDir)) throw new EmbeddedDatabaseInUse(dirname(dbDir), wanted);
-    rmSync(lockPath(dbDir), { recursive: true, force: true });
-    try {
-      release = await takeLock(dbDir);
-    } catch (again) {
-      if ((again as NodeJS.ErrnoException).code !== 'ELOCKED') throw again;
-      throw new EmbeddedDatabaseInUse(dirname(dbDir), wanted);
-    }
+    release = await takeOverLeftLock(dbDir, wanted);
   }
   const holder: Holder = {
     pid: process.pid,
