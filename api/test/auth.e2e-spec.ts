@@ -181,6 +181,7 @@ describe('auth: login, refresh chain, logout and expired tokens', () => {
       .set('Accept-Language', 'en-US')
       .expect(401);
     expect(answer.headers[TOKEN_EXPIRED_HEADER.toLowerCase()]).toBeUndefined();
+    expect(answer.body).toEqual({ statusCode: 401, message: 'Please log in' });
     // A public route answers such a caller as a visitor: the booklet list without order counts.
     const booklets = await request(t.server)
       .get('/api/v1/booklet')

@@ -38,8 +38,8 @@ const REFUSALS = {
     'en-US': 'The file is not a logo. AI, EPS, SVG, JPG, PNG, BMP, GIF and WebP are allowed.',
   },
   proof: {
-    'de-CH': 'Das GzD muss ein PDF oder ein Bild (JPG, PNG, GIF, WebP) sein',
-    'en-US': 'The proof must be a PDF or an image (JPG, PNG, GIF, WebP)',
+    'de-CH': 'Das GzD muss ein PDF oder ein Bild (JPG, PNG, BMP, GIF, WebP) sein',
+    'en-US': 'The proof must be a PDF or an image (JPG, PNG, BMP, GIF, WebP)',
   },
   pdf: { 'de-CH': 'Die Datei ist kein PDF', 'en-US': 'The file is not a PDF' },
 };

@@ -92,7 +92,7 @@ describe('voucher print proofs (GzD)', () => {
       'gzd.pdf',
     ).expect(400);
     expect(refused.body.message).toBe(
-      'Das GzD muss ein PDF oder ein Bild (JPG, PNG, GIF, WebP) sein',
+      'Das GzD muss ein PDF oder ein Bild (JPG, PNG, BMP, GIF, WebP) sein',
     );
     await uploadProof('company', id, await proofImage('#fff')).expect(403);
     expect((await proofs('franchisee', id).expect(200)).body.versions).toEqual([]);

@@ -17,6 +17,7 @@ export * from './postage.js';
 export * from './partner-order-states.js';
 export * from './sorting.js';
 export * from './format.js';
+export * from './upload-types.js';
 // Messages, schemas and the voucher workflow are subpaths of their own (`@gb/contracts/messages`,
 // `@gb/contracts/schemas`, `@gb/contracts/voucher-workflow`): they travel with the code that needs
 // them, not with every page.

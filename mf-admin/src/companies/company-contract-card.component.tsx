@@ -1,4 +1,4 @@
-import type { Company } from '@gb/contracts';
+import { PDF_TYPES, type Company } from '@gb/contracts';
 import {
   Button,
   errorMessage,
@@ -48,7 +48,7 @@ export function CompanyContractCard({ company }: { company: Company }) {
         hasFile={company.hasContract}
         uploadPath={`company/${company.id}/contract`}
         field={CONTRACT_FIELD}
-        accept="application/pdf"
+        accept={PDF_TYPES}
         deleteQuestion={`${t('common.delete')}: ${name}?`}
         onUploaded={() => dispatch(companyChanged(company.id))}
         onDelete={() => void remove()}

@@ -1,4 +1,4 @@
-import { MediaSize, type Booklet } from '@gb/contracts';
+import { MediaSize, PDF_TYPES, RASTER_IMAGE_TYPES, type Booklet } from '@gb/contracts';
 import {
   Button,
   errorMessage,
@@ -52,7 +52,7 @@ export function BookletFilesCard({ booklet, editable }: BookletFilesCardProps) {
           }}
           uploadPath={`booklet/${booklet.id}/cover-image`}
           field={COVER_IMAGE_FIELD}
-          accept="image/jpeg,image/png,image/gif,image/webp"
+          accept={RASTER_IMAGE_TYPES}
           deleteQuestion={`${t('common.delete')}: ${t('bookletAdmin.coverAlt', names)}?`}
           onUploaded={() => dispatch(bookletChanged(booklet.id))}
           onDelete={() => void remove('cover-image')}
@@ -79,7 +79,7 @@ export function BookletFilesCard({ booklet, editable }: BookletFilesCardProps) {
           hasFile={booklet.goodForPrintingId !== null}
           uploadPath={`booklet/${booklet.id}/good-for-printing`}
           field={PRINT_FILE_FIELD}
-          accept="application/pdf"
+          accept={PDF_TYPES}
           deleteQuestion={`${t('common.delete')}: ${t('bookletAdmin.printFile')}?`}
           onUploaded={() => dispatch(bookletChanged(booklet.id))}
           onDelete={() => void remove('good-for-printing')}

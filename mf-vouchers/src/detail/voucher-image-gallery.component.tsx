@@ -1,4 +1,4 @@
-import { MediaSize } from '@gb/contracts';
+import { MediaSize, RASTER_IMAGE_TYPES } from '@gb/contracts';
 import {
   Button,
   errorMessage,
@@ -52,7 +52,7 @@ export function VoucherImageGallery({ voucherId, imageIds, editable }: VoucherIm
           title={t('voucher.extraImages')}
           path={`voucher/${voucherId}/image`}
           field={IMAGE_FILE_FIELD}
-          accept="image/jpeg,image/png,image/gif,image/webp"
+          accept={RASTER_IMAGE_TYPES}
           multiple
           onUploaded={() => dispatch(voucherChanged(voucherId))}
           onClose={() => setAdding(false)}

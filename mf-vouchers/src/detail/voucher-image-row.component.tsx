@@ -1,4 +1,4 @@
-import { MediaSize } from '@gb/contracts';
+import { LOGO_TYPES, MediaSize, RASTER_IMAGE_TYPES } from '@gb/contracts';
 import {
   Button,
   errorMessage,
@@ -22,8 +22,6 @@ import { VoucherFileFacts } from './voucher-file-facts.component';
 
 /** The multipart field the api reads voucher images and logos from (spec section 7). */
 export const IMAGE_FILE_FIELD = 'ImageFile';
-const RASTER_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
-const LOGO_TYPES = `${RASTER_TYPES},image/svg+xml,application/postscript,application/illustrator,application/pdf,.ai,.eps,.svg`;
 
 interface VoucherImageRowProps {
   voucherId: number;
@@ -93,7 +91,7 @@ export function VoucherImageRow({
         previewPath={previewPath}
         uploadPath={`voucher/${voucherId}/${kind}`}
         field={IMAGE_FILE_FIELD}
-        accept={logo ? LOGO_TYPES : RASTER_TYPES}
+        accept={logo ? LOGO_TYPES : RASTER_IMAGE_TYPES}
         deleteQuestion={t('voucher.deleteFileQuestion', { name: label })}
         onUploaded={() => dispatch(voucherChanged(voucherId))}
         onDelete={() => void onDelete()}

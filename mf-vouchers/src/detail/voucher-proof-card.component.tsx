@@ -1,5 +1,6 @@
 import {
   formatDateTime,
+  PROOF_TYPES,
   VoucherStateClass,
   type Voucher,
   type VoucherProofVersion,
@@ -87,7 +88,7 @@ export function VoucherProofCard({ voucher, viewer }: VoucherProofCardProps) {
           title={t('voucher.uploadProof')}
           path={`voucher/${voucher.id}/proof`}
           field={PROOF_FIELD}
-          accept="application/pdf,image/jpeg,image/png,image/gif,image/webp"
+          accept={PROOF_TYPES}
           onUploaded={() => {
             setUploading(false);
             dispatch(proofUploaded(voucher.id));

@@ -299,4 +299,22 @@ describe('the voucher detail', () => {
     expect(await within(booklets).findByText('Freiamt-Seetal 2028')).toBeTruthy();
     expect(within(booklets).queryByText('#99')).toBeNull();
   });
+
+  it('offers the file picker every image format the portal takes, BMP too, for an image and a proof', async () => {
+    fakeApi(detailAnswers([]));
+    renderDetail(franchisee());
+    const front = await screen.findByRole('group', { name: 'Vorderseite' }, slow);
+    fireEvent.click(within(front).getByRole('button', { name: 'Hochladen' }));
+    const imagePicker = await screen.findByLabelText('Dateien auswählen');
+    expect(imagePicker.getAttribute('accept')?.split(',')).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/png', 'image/bmp', 'image/gif', 'image/webp']),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Schliessen' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Neue GzD-Version hochladen' }));
+    const proofPicker = await screen.findByLabelText('Dateien auswählen');
+    expect(proofPicker.getAttribute('accept')?.split(',')).toEqual(
+      expect.arrayContaining(['application/pdf', 'image/jpeg', 'image/bmp']),
+    );
+  });
 });

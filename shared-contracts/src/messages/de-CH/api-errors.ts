@@ -47,7 +47,7 @@ export default {
   notALogo: 'Die Datei ist kein Logo. Erlaubt sind AI, EPS, SVG, JPG, PNG, BMP, GIF und WebP.',
   svgActiveContent:
     'Das SVG enthält Skripte, Ereignisse oder externe Verweise und wird nicht angenommen',
-  notAProof: 'Das GzD muss ein PDF oder ein Bild (JPG, PNG, GIF, WebP) sein',
+  notAProof: 'Das GzD muss ein PDF oder ein Bild (JPG, PNG, BMP, GIF, WebP) sein',
   proofOutdated: 'Inzwischen gibt es eine neuere GzD-Version, bitte neu laden',
   proofMissing:
     'Dieser Gutschein hat noch kein GzD: ohne GzD kann es weder versendet noch freigegeben werden',

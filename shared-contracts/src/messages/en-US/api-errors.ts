@@ -34,7 +34,7 @@ const messages: typeof apiErrors = {
   notALogo: 'The file is not a logo. AI, EPS, SVG, JPG, PNG, BMP, GIF and WebP are allowed.',
   svgActiveContent:
     'The SVG contains scripts, event handlers or external references and is not accepted',
-  notAProof: 'The proof must be a PDF or an image (JPG, PNG, GIF, WebP)',
+  notAProof: 'The proof must be a PDF or an image (JPG, PNG, BMP, GIF, WebP)',
   proofOutdated: 'A newer proof version exists meanwhile, please reload',
   proofMissing:
     'This voucher has no proof (GzD) yet: without one it can neither be sent nor approved',

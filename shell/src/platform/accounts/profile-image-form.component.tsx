@@ -1,4 +1,4 @@
-import { MediaSize, type User } from '@gb/contracts';
+import { MediaSize, RASTER_IMAGE_TYPES, type User } from '@gb/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -36,7 +36,7 @@ export function ProfileImageForm({ user }: { user: User }) {
         }
         uploadPath={`user/${user.id}/profile-image`}
         field={PROFILE_IMAGE_FIELD}
-        accept="image/jpeg,image/png,image/gif,image/webp"
+        accept={RASTER_IMAGE_TYPES}
         deleteQuestion={`${t('userDialog.removeImage')}?`}
         onUploaded={(body) => showChanged(body as User)}
         onDelete={async () => {

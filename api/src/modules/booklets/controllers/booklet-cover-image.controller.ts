@@ -59,7 +59,8 @@ export class BookletCoverImageController {
   @RequirePermission(Permission.Franchisee)
   @BookletFileUpload(COVER_IMAGE_FIELD)
   @ApiOperation({
-    summary: 'Upload the cover (JPG, PNG, GIF or WebP), replacing the former one; 413 if too large',
+    summary:
+      'Upload the cover (JPG, PNG, BMP, GIF or WebP), replacing the former one; 413 if too large',
   })
   upload(
     @Param('id', IdPipe) id: number,

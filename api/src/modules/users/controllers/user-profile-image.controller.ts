@@ -68,7 +68,7 @@ export class UserProfileImageController {
   })
   @ApiOperation({
     summary:
-      'Upload the profile picture (own user or Admin); JPG, PNG, GIF or WebP, 413 if too large',
+      'Upload the profile picture (own user or Admin); JPG, PNG, BMP, GIF or WebP, 413 if too large',
   })
   async upload(
     @Param('id', IdPipe) id: number,

@@ -16,7 +16,7 @@ import { VoucherImagesService } from '../services/voucher-images.service.js';
 import { IMAGE_FILE_FIELD, VoucherFileUpload } from './voucher-file-upload.decorator.js';
 
 const IMAGE_RULES =
-  'a JPG, PNG, GIF or WebP decoded whole within the pixel cap (400 otherwise), 413 beyond the upload limit; ' +
+  'a JPG, PNG, BMP, GIF or WebP decoded whole within the pixel cap (400 otherwise), 413 beyond the upload limit; ' +
   'while the caller may edit the voucher (403 otherwise)';
 
 /** Staff and the voucher's company put the print images, the logo and further images here. */
