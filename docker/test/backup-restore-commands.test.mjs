@@ -35,6 +35,13 @@ const runningMessage = (dataDir) =>
   `The portal is running on ${dataDir}: its embedded database is one process's. ` +
   'Stop it, then back up, or give this one another DATA_DIR.';
 
+/** A backup asked for while the portal runs on `dataDir`: refused with that message, no archive. */
+function assertRefusedWhileRunning(refused, dataDir, archive) {
+  assert.equal(refused.status, 1, refused.stdout);
+  assert.ok(refused.stderr.includes(runningMessage(dataDir)), refused.stderr);
+  assert.equal(existsSync(archive), false);
+}
+
 describe('the backup and restore commands', () => {
   const folder = mkdtempSync(join(tmpdir(), 'gb-backup-commands-'));
   // A checkout of the portal with the api built: its root names the api workspace.
@@ -99,10 +106,7 @@ describe('the backup and restore commands', () => {
           text: saved,
           internalNotes: '',
         });
-        const refused = backUp();
-        assert.equal(refused.status, 1, refused.stdout);
-        assert.ok(refused.stderr.includes(runningMessage(dataDir)), refused.stderr);
-        assert.equal(existsSync(archive), false);
+        assertRefusedWhileRunning(backUp(), dataDir, archive);
         // The running portal still answers.
         assert.equal((await fetch(`${portal.url}/api/v1/ready`)).status, 200);
       } finally {
@@ -141,9 +145,7 @@ describe('the backup and restore commands', () => {
         ]) {
           const archive = join(folder, 'elsewhere', 'portal.tar.gz');
           const refused = npmRun(cwd, [...script, 'backup', '--', archive], { DATA_DIR: dataDir });
-          assert.equal(refused.status, 1, refused.stdout);
-          assert.ok(refused.stderr.includes(runningMessage(dataDir)), refused.stderr);
-          assert.equal(existsSync(archive), false);
+          assertRefusedWhileRunning(refused, dataDir, archive);
         }
         assert.equal((await fetch(`${portal.url}/api/v1/ready`)).status, 200);
       } finally {
