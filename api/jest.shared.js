@@ -1,3 +1,4 @@
+import { contractsModuleNameMapper } from '../shared-contracts/source-subpaths.mjs';
 import { SWC_OPTIONS } from './swc-options.js';
 
 // Options both jest configurations share: ESM TypeScript through swc, decorators with metadata for Nest.
@@ -6,7 +7,7 @@ export const sharedJestConfig = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^@gb/contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    ...contractsModuleNameMapper(),
     '^@gb/test-kit$': '<rootDir>/../test-kit/src/index.ts',
   },
   transform: { '^.+\\.ts$': ['@swc/jest', SWC_OPTIONS] },

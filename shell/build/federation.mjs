@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
+import { contractsAliases } from '../../shared-contracts/source-subpaths.mjs';
 import { FirstScreenTemplate } from './first-screen-template.mjs';
 
 const require = createRequire(import.meta.url);
@@ -133,13 +134,9 @@ export const resolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
   // Workspaces import each other with `.js` endings (node ESM); the bundler compiles the sources.
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-  alias: {
-    '@gb/contracts$': resolve(contractsSources, 'index.ts'),
-    // Not shared: the schemas (with zod) travel with the forms that use them, loaded lazily.
-    '@gb/contracts/schemas$': resolve(contractsSources, 'schemas/index.ts'),
-    '@gb/contracts/voucher-workflow$': resolve(contractsSources, 'voucher-states.ts'),
-    '@gb/contracts/messages': resolve(contractsSources, 'messages'),
-  },
+  // The contracts' sources, by the subpaths their package exports (only the root is shared: the
+  // schemas with zod and the catalogues travel with the code that uses them, loaded lazily).
+  alias: contractsAliases(),
 };
 
 /**

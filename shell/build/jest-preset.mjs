@@ -2,6 +2,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { contractsModuleNameMapper } from '../../shared-contracts/source-subpaths.mjs';
+
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function webJestConfig() {
@@ -27,16 +29,7 @@ export function webJestConfig() {
     },
     moduleNameMapper: {
       // The same sources the bundler compiles, so tests need no build of other workspaces.
-      '^@gb/contracts$': resolve(shellDir, '../shared-contracts/src/index.ts'),
-      '^@gb/contracts/(schemas|messages)$': resolve(
-        shellDir,
-        '../shared-contracts/src/$1/index.ts',
-      ),
-      '^@gb/contracts/voucher-workflow$': resolve(
-        shellDir,
-        '../shared-contracts/src/voucher-states.ts',
-      ),
-      '^@gb/contracts/(messages/.*)$': resolve(shellDir, '../shared-contracts/src/$1.ts'),
+      ...contractsModuleNameMapper(),
       '^@gb/shell/platform$': resolve(shellDir, 'src/platform/index.ts'),
       '^@gb/shell/platform/kit$': resolve(shellDir, 'src/platform/kit/index.ts'),
       '^@gb/shell/testing$': resolve(shellDir, 'src/testing/index.ts'),

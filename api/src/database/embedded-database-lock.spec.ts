@@ -5,6 +5,8 @@ import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { jest } from '@jest/globals';
+
 import { EmbeddedDatabaseInUse, lockEmbeddedDatabase } from './embedded-database-lock.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -32,6 +34,10 @@ async function kill(child: ChildProcess): Promise<void> {
   child.kill('SIGKILL');
   await exited;
 }
+
+// A holder is another Node process compiling TypeScript: its start alone can take seconds on a busy
+// machine, beyond jest's 5 s default.
+jest.setTimeout(60_000);
 
 describe(lockEmbeddedDatabase.name, () => {
   let dataDir: string;
