@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
+import { jest } from '@jest/globals';
 import PDFDocument from 'pdfkit';
 
 import { NoPageImage, PdfPageRenderer } from './pdf-page-renderer.js';
@@ -46,6 +47,9 @@ function inflatingPdf(megabytes: number): Buffer {
   );
   return Buffer.concat(parts);
 }
+
+// Each new worker compiles its TypeScript task and PDFium's WebAssembly: seconds on a busy machine.
+jest.setTimeout(60_000);
 
 describe('the first page of a PDF drawn by PDFium in a worker', () => {
   const options = {

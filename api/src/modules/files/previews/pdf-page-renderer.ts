@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 
-import { PDF_PAGE_WORKER_SOURCE } from './pdf-page-worker-source.js';
+import { workerTaskFile } from '../../../common/workers/worker-task-file.js';
+import type { PdfPageAnswer, PdfPageTask } from './pdf-page.worker.js';
 
 /** A page drawn as raw RGBA pixels. */
 export interface RenderedPage {
@@ -26,33 +26,22 @@ export interface PdfPageRendererOptions {
   heavyMemoryMb: number;
 }
 
-interface WorkerAnswer {
-  width?: number;
-  height?: number;
-  data?: Uint8Array;
-  pages?: number;
-  none?: string;
-  /** How large PDFium's memory has grown. */
-  heapBytes?: number;
-}
+type Job = PdfPageTask['job'];
 
-type Job = 'check' | 'render';
-
-const require = createRequire(import.meta.url);
 const MB = 1024 * 1024;
 /** The JavaScript heap of the worker: it holds one upload and one drawn page at a time. */
 const WORKER_HEAP_MB = 96;
 
 /**
  * Opens PDF (and PDF-compatible Illustrator) files with PDFium compiled to WebAssembly, in one
- * worker thread, one document at a time: it checks that an upload is a PDF with a page, and draws
- * the first page. A hostile file can hold neither the api's event loop nor its memory: a page
- * that takes longer than the time cap ends the worker, PDFium's memory is capped, and after a
- * failed or heavy document the worker is ended, so its memory goes back to the system (a new
- * worker starts for the next document).
+ * worker thread (a Piscina pool of one), one document at a time: it checks that an upload is a PDF
+ * with a page, and draws the first page. A hostile file can hold neither the api's event loop nor
+ * its memory: a page that takes longer than the time cap is aborted (Piscina ends its worker),
+ * PDFium's memory is capped, and after a failed or heavy document the pool is ended, so its
+ * memory goes back to the system (a new worker starts for the next document).
  */
 export class PdfPageRenderer {
-  private worker: Worker | undefined;
+  private pool: Piscina<PdfPageTask, PdfPageAnswer> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: PdfPageRendererOptions) {}
@@ -70,79 +59,54 @@ export class PdfPageRenderer {
 
   /** Ends the worker (at shutdown). */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+    await this.endPool();
   }
 
-  private enqueue(job: Job, bytes: Buffer): Promise<WorkerAnswer> {
+  /** One document at a time, each with its whole time cap once it starts. */
+  private enqueue(job: Job, bytes: Buffer): Promise<PdfPageAnswer> {
     const run = this.queue.then(() => this.runNow(job, bytes));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private runNow(job: Job, bytes: Buffer): Promise<WorkerAnswer> {
-    const worker = this.startedWorker();
-    return new Promise<WorkerAnswer>((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-      };
-      const end = () => {
-        if (this.worker === worker) this.worker = undefined;
-        void worker.terminate();
-      };
-      const fail = (reason: string) => {
-        done();
-        end();
-        reject(new NoPageImage(reason));
-      };
-      const onMessage = (answer: WorkerAnswer) => {
-        done();
-        const heavy = (answer.heapBytes ?? 0) > this.options.heavyMemoryMb * MB;
-        if (answer.none !== undefined || heavy) end();
-        const complete = job === 'check' ? answer.pages !== undefined : answer.data !== undefined;
-        if (complete) resolve(answer);
-        else reject(new NoPageImage(answer.none ?? 'no page was drawn'));
-      };
-      const onError = (error: Error) => fail(`the renderer failed: ${error.message}`);
-      const onExit = () => fail('the renderer stopped');
-      const timer = setTimeout(
-        () => fail(`the page took longer than ${this.options.timeoutMs} ms`),
-        this.options.timeoutMs,
-      );
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      // A copy, handed over whole: the caller's buffer may be a slice of a larger one.
-      const copy = new Uint8Array(bytes);
-      worker.postMessage(
-        {
-          job,
-          bytes: copy,
-          longEdge: this.options.longEdge,
-          maxPagePoints: this.options.maxPagePoints,
-        },
-        [copy.buffer],
-      );
+  private async runNow(job: Job, bytes: Buffer): Promise<PdfPageAnswer> {
+    this.pool ??= new Piscina<PdfPageTask, PdfPageAnswer>({
+      ...workerTaskFile(import.meta.url, './pdf-page.worker'),
+      minThreads: 0,
+      maxThreads: 1,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
+    // A copy, handed over whole: the caller's buffer may be a slice of a larger one.
+    const copy = new Uint8Array(bytes);
+    const task: PdfPageTask = {
+      job,
+      bytes: copy,
+      longEdge: this.options.longEdge,
+      maxPagePoints: this.options.maxPagePoints,
+      maxMemoryMb: this.options.maxMemoryMb,
+    };
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    let answer: PdfPageAnswer;
+    try {
+      answer = await this.pool.run(task, { signal, transferList: [copy.buffer] });
+    } catch (error) {
+      await this.endPool();
+      throw new NoPageImage(
+        signal.aborted
+          ? `the page took longer than ${this.options.timeoutMs} ms`
+          : `the renderer failed: ${String((error as Error | undefined)?.message ?? error)}`,
+      );
+    }
+    const heavy = answer.heapBytes > this.options.heavyMemoryMb * MB;
+    if (answer.none !== undefined || heavy) await this.endPool();
+    const complete = job === 'check' ? answer.pages !== undefined : answer.data !== undefined;
+    if (!complete) throw new NoPageImage(answer.none ?? 'no page was drawn');
+    return answer;
   }
 
-  private startedWorker(): Worker {
-    if (!this.worker) {
-      this.worker = new Worker(PDF_PAGE_WORKER_SOURCE, {
-        eval: true,
-        workerData: {
-          pdfiumPath: require.resolve('@hyzyla/pdfium'),
-          maxMemoryMb: this.options.maxMemoryMb,
-        },
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      });
-      // An idle renderer never keeps the process alive.
-      this.worker.unref();
-    }
-    return this.worker;
+  private async endPool(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
   }
 }
