@@ -6,10 +6,9 @@ import {
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
-import { toast, useAuthorisedDownload } from '@gb/shell/platform/kit';
+import { Card, CardHeading, Muted, toast, useAuthorisedDownload } from '@gb/shell/platform/kit';
 
 import { companyChanged, useRemoveCompanyContractMutation } from './companies.api';
-import { Card, CardHeading, Muted } from './card.styles';
 
 /** The multipart field the api reads the contract from. */
 const CONTRACT_FIELD = 'contract';

@@ -1,9 +1,8 @@
 import { formatDateTime, type CompanyMailLog as LogEntry } from '@gb/contracts';
 import { asLocale, useTranslation } from '@gb/shell/platform';
-import { DataTable, type DataColumn } from '@gb/shell/platform/kit';
+import { Card, CardHeading, type DataColumn, DataTable } from '@gb/shell/platform/kit';
 
 import { useGetCompanyMailLogQuery } from './companies.api';
-import { Card, CardHeading } from './card.styles';
 
 /** Every mail sent to all companies, newest first: when, subject, link and how many it reached. */
 export function CompanyMailLog() {

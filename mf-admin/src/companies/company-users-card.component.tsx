@@ -1,12 +1,18 @@
 import type { Company, CompanyUser } from '@gb/contracts';
 import { pathTo } from '@gb/contracts';
 import { Button, errorMessage, Link, useTranslation } from '@gb/shell/platform';
-import { DataTable, Dialog, toast, type DataColumn } from '@gb/shell/platform/kit';
+import {
+  Card,
+  CardHeading,
+  type DataColumn,
+  DataTable,
+  Dialog,
+  toast,
+} from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
 import { CreateUserForm } from '../components/create-user-form.component';
 import { useGetCompanyUsersQuery, useSendLoginLinkMutation } from './companies.api';
-import { Card, CardHeading } from './card.styles';
 
 const nameOf = (user: CompanyUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 

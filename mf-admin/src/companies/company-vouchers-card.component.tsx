@@ -1,9 +1,8 @@
 import { pathTo, type VoucherListItem } from '@gb/contracts';
 import { Link, useTranslation } from '@gb/shell/platform';
-import { DataTable, type DataColumn } from '@gb/shell/platform/kit';
+import { Card, CardHeading, type DataColumn, DataTable } from '@gb/shell/platform/kit';
 
 import { useGetCompanyVouchersQuery } from './companies.api';
-import { Card, CardHeading } from './card.styles';
 
 /** The company's vouchers, each a link to its page in the vouchers section. */
 export function CompanyVouchersCard({ companyId }: { companyId: number }) {

@@ -1,10 +1,9 @@
 import { pathTo, type Company } from '@gb/contracts';
 import { Button, errorMessage, useNavigate, useTranslation } from '@gb/shell/platform';
-import { ConfirmDialog, DangerZone, toast } from '@gb/shell/platform/kit';
+import { ConfirmDialog, DangerZone, Muted, toast } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
 import { useRemoveCompanyMutation } from './companies.api';
-import { Muted } from './card.styles';
 
 /** Deleting the company, after a question; the api refuses one still in use, with its reason. */
 export function DeleteCompany({ company }: { company: Company }) {

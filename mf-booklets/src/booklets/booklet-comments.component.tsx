@@ -6,14 +6,13 @@ import {
 } from '@gb/contracts';
 import { bookletCommentSchema } from '@gb/contracts/schemas';
 import { asLocale, styled, useTranslation } from '@gb/shell/platform';
-import { FormCard, FormTextField } from '@gb/shell/platform/kit';
+import { Card, CardHeading, FormCard, FormTextField, Muted } from '@gb/shell/platform/kit';
 
 import {
   useAddBookletCommentMutation,
   useGetBookletCommentsQuery,
   useUpdateBookletCommentMutation,
 } from './booklets.api';
-import { Card, CardHeading, Muted } from './card.styles';
 
 const EMPTY_COMMENT = { title: '', text: '' };
 

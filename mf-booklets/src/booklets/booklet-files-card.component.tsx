@@ -6,10 +6,9 @@ import {
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
-import { toast, useAuthorisedDownload } from '@gb/shell/platform/kit';
+import { Card, CardHeading, Muted, toast, useAuthorisedDownload } from '@gb/shell/platform/kit';
 
 import { bookletChanged, useRemoveBookletFileMutation } from './booklets.api';
-import { Card, CardHeading, Muted } from './card.styles';
 
 /** The multipart fields the api reads the files from. */
 const COVER_IMAGE_FIELD = 'CoverImage';

@@ -1,12 +1,18 @@
 import { BookletState, type Booklet } from '@gb/contracts';
 import { BOOKLET_STATE_ORDER } from '@gb/contracts/schemas';
 import { Button, errorMessage, useTranslation } from '@gb/shell/platform';
-import { ConfirmDialog, DangerZone, toast } from '@gb/shell/platform/kit';
+import {
+  Card,
+  CardActions,
+  CardHeading,
+  ConfirmDialog,
+  DangerZone,
+  toast,
+} from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
 import { bookletValues } from './booklet-values';
 import { useUpdateBookletMutation } from './booklets.api';
-import { Actions, Card, CardHeading } from './card.styles';
 
 interface BookletStateCardProps {
   booklet: Booklet;
@@ -48,7 +54,7 @@ export function BookletStateCard({ booklet, editable }: BookletStateCardProps) {
       </p>
       {editable && (
         <>
-          <Actions>{others.filter((s) => s !== BookletState.Archived).map(button)}</Actions>
+          <CardActions>{others.filter((s) => s !== BookletState.Archived).map(button)}</CardActions>
           {booklet.state !== BookletState.Archived && (
             <DangerZone>{button(BookletState.Archived)}</DangerZone>
           )}

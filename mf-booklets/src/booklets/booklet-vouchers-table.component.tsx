@@ -1,9 +1,8 @@
 import { pathTo, type BookletVoucher } from '@gb/contracts';
 import { Link, useTranslation } from '@gb/shell/platform';
-import { DataTable, type DataColumn } from '@gb/shell/platform/kit';
+import { Card, CardHeading, type DataColumn, DataTable } from '@gb/shell/platform/kit';
 
 import { useGetBookletVouchersQuery } from './booklets.api';
-import { Card, CardHeading } from './card.styles';
 import { VOUCHER_STATE_SEQUENCE } from './voucher-state-bar.component';
 
 /** The booklet's vouchers, each opening its voucher page (the vouchers section of the portal). */

@@ -1,11 +1,17 @@
 import { VoucherStateClass, type Booklet, type SkippedVoucherReason } from '@gb/contracts';
 import { BOOKLET_WIDE_MOVES } from '@gb/contracts/schemas';
 import { Button, errorMessage, useTranslation } from '@gb/shell/platform';
-import { ConfirmDialog, toast } from '@gb/shell/platform/kit';
+import {
+  Card,
+  CardActions,
+  CardHeading,
+  ConfirmDialog,
+  Muted,
+  toast,
+} from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
 import { useMoveBookletVouchersMutation } from './booklets.api';
-import { Actions, Card, CardHeading, Muted } from './card.styles';
 
 type Move = (typeof BOOKLET_WIDE_MOVES)[number];
 
@@ -44,7 +50,7 @@ export function BookletWideActions({ booklet }: { booklet: Booklet }) {
     <Card aria-labelledby="booklet-wide-title">
       <CardHeading id="booklet-wide-title">{t('bookletAdmin.bookletWideActions')}</CardHeading>
       {possible.length === 0 && <Muted>{t('bookletAdmin.nothingToMove')}</Muted>}
-      <Actions>
+      <CardActions>
         {possible.map((move) => (
           <Button
             key={move.from}
@@ -56,7 +62,7 @@ export function BookletWideActions({ booklet }: { booklet: Booklet }) {
             {t('bookletAdmin.moveAll', names(move))} ({count(move)})
           </Button>
         ))}
-      </Actions>
+      </CardActions>
       {asked && (
         <ConfirmDialog
           question={t('bookletAdmin.moveAllConfirm', {

@@ -1,14 +1,20 @@
 import { hasPermission, Permission } from '@gb/contracts';
 import { appointmentSchema } from '@gb/contracts/schemas';
 import { selectSession, useAppSelector, useTranslation } from '@gb/shell/platform';
-import { FormCard, FormTextField, PageLayout } from '@gb/shell/platform/kit';
+import {
+  Card,
+  CardHeading,
+  FormCard,
+  FormTextField,
+  Muted,
+  PageLayout,
+} from '@gb/shell/platform/kit';
 
 import {
   useGetAppointmentsQuery,
   useUpdateAppointmentMutation,
 } from '../appointments/appointments.api';
 import { Paragraphs } from '../appointments/paragraphs.component';
-import { Card, CardHeading, Muted } from '../booklets/card.styles';
 
 /** /dashboard/appointments: the season's dates; franchisees change them, designers read them. */
 export function AppointmentsPage() {

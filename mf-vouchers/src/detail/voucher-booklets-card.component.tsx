@@ -1,6 +1,14 @@
 import { bookletName, type Voucher, type VoucherListBooklet } from '@gb/contracts';
 import { Button, errorMessage, styled, useTranslation } from '@gb/shell/platform';
-import { ConfirmDialog, SelectField, toast } from '@gb/shell/platform/kit';
+import {
+  Card,
+  CardActions,
+  CardHeading,
+  ConfirmDialog,
+  Muted,
+  SelectField,
+  toast,
+} from '@gb/shell/platform/kit';
 import { useId, useState } from 'react';
 
 import {
@@ -8,7 +16,6 @@ import {
   useRemoveVoucherFromBookletMutation,
 } from '../api/vouchers.api';
 import type { ReferenceData } from '../list/use-reference-data';
-import { Muted, Row, Section, SectionTitle } from './card.styles';
 
 interface VoucherBookletsCardProps {
   voucher: Voucher;
@@ -39,8 +46,8 @@ export function VoucherBookletsCard({ voucher, reference, mayChange }: VoucherBo
     (option) => !voucher.inBookletIds.includes(option.value),
   );
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('voucherAdmin.booklets')}</SectionTitle>
+    <Card $gap="s" aria-labelledby={titleId}>
+      <CardHeading id={titleId}>{t('voucherAdmin.booklets')}</CardHeading>
       {voucher.inBooklets.length === 0 ? (
         <Muted>{t('voucherAdmin.noBooklets')}</Muted>
       ) : (
@@ -58,7 +65,7 @@ export function VoucherBookletsCard({ voucher, reference, mayChange }: VoucherBo
         </List>
       )}
       {mayChange && addable.length > 0 && (
-        <Row>
+        <CardActions $align="end">
           <SelectField<number>
             label={t('voucherAdmin.addBooklet')}
             options={addable}
@@ -77,7 +84,7 @@ export function VoucherBookletsCard({ voucher, reference, mayChange }: VoucherBo
           >
             {t('voucherAdmin.add')}
           </Button>
-        </Row>
+        </CardActions>
       )}
       {removing !== null && (
         <ConfirmDialog
@@ -92,7 +99,7 @@ export function VoucherBookletsCard({ voucher, reference, mayChange }: VoucherBo
           }}
         />
       )}
-    </Section>
+    </Card>
   );
 }
 

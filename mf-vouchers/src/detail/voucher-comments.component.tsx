@@ -9,11 +9,14 @@ import {
 import { commentSchema, updateCommentSchema } from '@gb/contracts/schemas';
 import { Button, styled, useTranslation } from '@gb/shell/platform';
 import {
+  Card,
+  CardHeading,
   Dialog,
   FormCard,
   FormCheckboxField,
   FormSelectField,
   FormTextField,
+  Muted,
 } from '@gb/shell/platform/kit';
 import { useId, useState } from 'react';
 
@@ -23,7 +26,6 @@ import {
   useGetCommentsQuery,
   useUpdateCommentMutation,
 } from '../api/vouchers.api';
-import { Muted, Section, SectionTitle } from './card.styles';
 
 interface VoucherCommentsProps {
   voucherId: number;
@@ -58,8 +60,8 @@ export function VoucherComments({ voucherId, viewer, locale }: VoucherCommentsPr
     .filter((type): type is NotificationType => typeof type === 'number')
     .map((type) => ({ value: type, label: t(NOTIFICATION_LABELS[type]) }));
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('voucher.comments')}</SectionTitle>
+    <Card $gap="s" aria-labelledby={titleId}>
+      <CardHeading id={titleId}>{t('voucher.comments')}</CardHeading>
       {comments.length === 0 ? (
         <Muted>{t('voucherAdmin.noComments')}</Muted>
       ) : (
@@ -117,7 +119,7 @@ export function VoucherComments({ voucherId, viewer, locale }: VoucherCommentsPr
           onClose={() => setEditing(null)}
         />
       )}
-    </Section>
+    </Card>
   );
 }
 

@@ -1,9 +1,9 @@
 import { formatDateTime, type Locale } from '@gb/contracts';
 import { styled, useTranslation } from '@gb/shell/platform';
+import { Card, CardHeading, Muted } from '@gb/shell/platform/kit';
 import { useId } from 'react';
 
 import { useGetStateChangesQuery } from '../api/vouchers.api';
-import { Muted, Section, SectionTitle } from './card.styles';
 
 interface VoucherHistoryProps {
   voucherId: number;
@@ -16,8 +16,8 @@ export function VoucherHistory({ voucherId, locale }: VoucherHistoryProps) {
   const titleId = useId();
   const { data: changes = [], isError } = useGetStateChangesQuery(voucherId);
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('voucher.history')}</SectionTitle>
+    <Card $gap="s" aria-labelledby={titleId}>
+      <CardHeading id={titleId}>{t('voucher.history')}</CardHeading>
       {isError && <Muted role="alert">{t('kit.loadFailed')}</Muted>}
       {changes.length === 0 ? (
         <Muted>{t('voucherAdmin.noHistory')}</Muted>
@@ -38,7 +38,7 @@ export function VoucherHistory({ voucherId, locale }: VoucherHistoryProps) {
           ))}
         </Steps>
       )}
-    </Section>
+    </Card>
   );
 }
 

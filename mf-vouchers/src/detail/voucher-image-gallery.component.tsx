@@ -7,11 +7,10 @@ import {
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
-import { ConfirmDialog, toast, useAuthorisedFileUrl } from '@gb/shell/platform/kit';
+import { ConfirmDialog, Muted, toast, useAuthorisedFileUrl } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
 import { useRemoveVoucherFileMutation, voucherChanged } from '../api/voucher-files.api';
-import { Muted } from './card.styles';
 import { VoucherFileFacts } from './voucher-file-facts.component';
 import { IMAGE_FILE_FIELD } from './voucher-image-row.component';
 

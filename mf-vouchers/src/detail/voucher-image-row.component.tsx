@@ -7,7 +7,7 @@ import {
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
-import { toast, useAuthorisedDownload } from '@gb/shell/platform/kit';
+import { Muted, toast, useAuthorisedDownload } from '@gb/shell/platform/kit';
 
 import {
   useGetVoucherFileMetaQuery,
@@ -17,7 +17,6 @@ import {
   type VoucherFileRef,
   type VoucherImageKind,
 } from '../api/voucher-files.api';
-import { Muted } from './card.styles';
 import { VoucherFileFacts } from './voucher-file-facts.component';
 
 /** The multipart field the api reads voucher images and logos from (spec section 7). */

@@ -1,9 +1,9 @@
 import type { Voucher } from '@gb/contracts';
 import { styled, useTranslation } from '@gb/shell/platform';
+import { Card, CardHeading } from '@gb/shell/platform/kit';
 import { useId } from 'react';
 
 import type { VoucherImageKind } from '../api/voucher-files.api';
-import { Section, SectionTitle } from './card.styles';
 import { VoucherImageGallery } from './voucher-image-gallery.component';
 import { VoucherImageRow } from './voucher-image-row.component';
 
@@ -32,8 +32,8 @@ export function VoucherImageRows({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('voucher.images')}</SectionTitle>
+    <Card $gap="s" aria-labelledby={titleId}>
+      <CardHeading id={titleId}>{t('voucher.images')}</CardHeading>
       <Rows>
         {IMAGE_ROWS.map((row) => (
           <VoucherImageRow
@@ -52,7 +52,7 @@ export function VoucherImageRows({ voucher }: { voucher: Voucher }) {
           editable={voucher.mayEdit}
         />
       </Rows>
-    </Section>
+    </Card>
   );
 }
 

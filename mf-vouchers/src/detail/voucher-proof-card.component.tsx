@@ -13,12 +13,17 @@ import {
   useAppDispatch,
   useTranslation,
 } from '@gb/shell/platform';
-import { useAuthorisedDownload, useAuthorisedFileUrl } from '@gb/shell/platform/kit';
+import {
+  Card,
+  CardHeading,
+  Muted,
+  useAuthorisedDownload,
+  useAuthorisedFileUrl,
+} from '@gb/shell/platform/kit';
 import { useId, useState } from 'react';
 
 import type { Viewer } from '../api/use-viewer';
 import { proofUploaded, useGetVoucherProofsQuery } from '../api/voucher-files.api';
-import { Muted, Section, SectionTitle } from './card.styles';
 
 /** The multipart field the api reads a proof version from. */
 const PROOF_FIELD = 'Proof';
@@ -52,8 +57,8 @@ export function VoucherProofCard({ voucher, viewer }: VoucherProofCardProps) {
   const lastYear = proofs?.previousYear?.versions[0];
   const mayUpload = viewer.isStaff && !CLOSED_STATES.includes(voucher.stateClass);
   return (
-    <Section aria-labelledby={titleId} data-card="proof">
-      <SectionTitle id={titleId}>{t('voucher.proofTitle')}</SectionTitle>
+    <Card $gap="s" aria-labelledby={titleId} data-card="proof">
+      <CardHeading id={titleId}>{t('voucher.proofTitle')}</CardHeading>
       {versions.length === 0 && <Muted>{t('voucher.noProof')}</Muted>}
       {(versions[0] || lastYear) && (
         <Comparison role="group" aria-label={t('voucher.proofComparison')}>
@@ -96,7 +101,7 @@ export function VoucherProofCard({ voucher, viewer }: VoucherProofCardProps) {
           onClose={() => setUploading(false)}
         />
       )}
-    </Section>
+    </Card>
   );
 }
 

@@ -6,10 +6,13 @@ import {
 } from '@gb/contracts';
 import { Button, errorMessage, styled, useAppDispatch, useTranslation } from '@gb/shell/platform';
 import {
+  Card,
+  CardHeading,
   CheckboxField,
   ConfirmDialog,
   DangerZone,
   Dialog,
+  Muted,
   TextField,
   toast,
 } from '@gb/shell/platform/kit';
@@ -21,7 +24,6 @@ import {
   useGetNextStatesQuery,
   useResendVoucherMailMutation,
 } from '../api/vouchers.api';
-import { Muted, Section, SectionTitle } from './card.styles';
 import type { StateLock } from './editing-cards';
 
 /** The general terms the company accepts with "GzD ok" (the footer links the same file). */
@@ -120,8 +122,8 @@ export function VoucherStateActions({ voucher, lock, maySendMails }: VoucherStat
   const forward = nextStates.filter((next) => next.stateClass !== VoucherStateClass.Deleted);
   const deleting = nextStates.filter((next) => next.stateClass === VoucherStateClass.Deleted);
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{t('voucher.nextStates')}</SectionTitle>
+    <Card $gap="s" aria-labelledby={titleId}>
+      <CardHeading id={titleId}>{t('voucher.nextStates')}</CardHeading>
       <p>{t('voucherAdmin.state', { state: t(`voucherStates.${voucher.stateClass}`) })}</p>
       {lock && <Lock role="status">{t(lock)}</Lock>}
       {nextStates.length === 0 ? (
@@ -201,7 +203,7 @@ export function VoucherStateActions({ voucher, lock, maySendMails }: VoucherStat
           onConfirm={() => void take(asking)}
         />
       )}
-    </Section>
+    </Card>
   );
 }
 
