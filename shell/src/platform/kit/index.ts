@@ -57,3 +57,5 @@ export { toast } from './toast/toast-store';
 export { useGetResponsibleUsersQuery, useGetUsersQuery, usersApi } from './users/users.api';
 // A place's lon and lat on a map (OpenLayers, loaded with the map only) and as number fields.
 export { FormMapPosition } from './map/form-map-position.component';
+// A place's address fields and map position in a form card, and what they edit of an address.
+export { addressFieldValues, FormAddressFields } from './address/form-address-fields.component';
