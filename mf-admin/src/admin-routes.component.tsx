@@ -1,14 +1,14 @@
 import { RemoteRoutes } from '@gb/shell/platform';
 
-import { CompanyDetailPage } from './pages/company-detail.page';
-import { CompanyListPage } from './pages/company-list.page';
-import { RegionDetailPage } from './pages/region-detail.page';
-import { RegionListPage } from './pages/region-list.page';
-import { StatisticsPage } from './pages/statistics.page';
-import { TextBlockDetailPage } from './pages/text-block-detail.page';
-import { TextBlockListPage } from './pages/text-block-list.page';
-import { UserDetailPage } from './pages/user-detail.page';
-import { UserListPage } from './pages/user-list.page';
+import { CompanyDetailPage } from './companies/company-detail.page';
+import { CompanyListPage } from './companies/company-list.page';
+import { RegionDetailPage } from './regions/region-detail.page';
+import { RegionListPage } from './regions/region-list.page';
+import { StatisticsPage } from './statistics/statistics.page';
+import { TextBlockDetailPage } from './text-blocks/text-block-detail.page';
+import { TextBlockListPage } from './text-blocks/text-block-list.page';
+import { UserDetailPage } from './users/user-detail.page';
+import { UserListPage } from './users/user-list.page';
 
 /** A page for each route the route table gives this remote. */
 const PAGES = {

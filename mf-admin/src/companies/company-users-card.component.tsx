@@ -11,7 +11,7 @@ import {
 } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
-import { CreateUserForm } from '../components/create-user-form.component';
+import { CreateUserForm } from '../users/create-user-form.component';
 import { useGetCompanyUsersQuery, useSendLoginLinkMutation } from './companies.api';
 
 const nameOf = (user: CompanyUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;

@@ -2,8 +2,8 @@ import type { Region } from '@gb/contracts';
 import { Link, useTranslation } from '@gb/shell/platform';
 import { DataTable, PageLayout, type DataColumn } from '@gb/shell/platform/kit';
 
-import { useCreateRegionMutation, useListRegionsQuery } from '../api/regions.api';
-import { RegionNameForm } from '../components/region-name-form.component';
+import { useCreateRegionMutation, useListRegionsQuery } from './regions.api';
+import { RegionNameForm } from './region-name-form.component';
 
 /** /dashboard/regions: every region, and a form to create one. */
 export function RegionListPage() {

@@ -1,8 +1,8 @@
 import { useParams, useTranslation } from '@gb/shell/platform';
 import { PageLayout } from '@gb/shell/platform/kit';
 
-import { useGetRegionQuery, useRenameRegionMutation } from '../api/regions.api';
-import { RegionNameForm } from '../components/region-name-form.component';
+import { useGetRegionQuery, useRenameRegionMutation } from './regions.api';
+import { RegionNameForm } from './region-name-form.component';
 
 /** /dashboard/regions/:regionId: renaming a region. */
 export function RegionDetailPage() {

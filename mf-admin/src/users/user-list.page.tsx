@@ -11,7 +11,7 @@ import {
 } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
-import { CreateUserForm } from '../components/create-user-form.component';
+import { CreateUserForm } from './create-user-form.component';
 
 const fullName = (user: User) => `${user.address.firstname} ${user.address.lastname}`.trim();
 

@@ -10,11 +10,11 @@ import {
 } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
-import { useListRegionsQuery } from '../api/regions.api';
-import { useCreateTextBlockMutation, useListTextBlocksQuery } from '../api/text-blocks.api';
-import { knownCanonicals, publicPageOf } from '../text-blocks/known-text-blocks';
-import { LOCALE_LABEL_KEY } from '../text-blocks/locale-label';
-import { TextBlockForm } from '../text-blocks/text-block-form.component';
+import { useListRegionsQuery } from '../regions/regions.api';
+import { useCreateTextBlockMutation, useListTextBlocksQuery } from './text-blocks.api';
+import { knownCanonicals, publicPageOf } from './known-text-blocks';
+import { LOCALE_LABEL_KEY } from './locale-label';
+import { TextBlockForm } from './text-block-form.component';
 
 /** A row: a saved block, or a canonical the website reads that has no block yet. */
 interface TextBlockRow {

@@ -3,19 +3,19 @@ import { asLocale, styled, useTranslation } from '@gb/shell/platform';
 import { PageLayout, SelectField, useUrlState } from '@gb/shell/platform/kit';
 import { Suspense, type ReactNode } from 'react';
 
-import { useGetStatisticsQuery } from '../api/statistics.api';
-import { StatisticsBookletsTable } from '../statistics/statistics-booklets-table.component';
+import { useGetStatisticsQuery } from './statistics.api';
+import { StatisticsBookletsTable } from './statistics-booklets-table.component';
 import {
   OrdersPerDayChart,
   PrintedVersusSoldChart,
   VouchersByStateChart,
-} from '../statistics/statistics-charts.lazy';
+} from './statistics-charts.lazy';
 import {
   OrdersPerDayTable,
   PrintedVersusSoldTable,
   VouchersByStateTable,
-} from '../statistics/statistics-tables.component';
-import { StatisticsTotals } from '../statistics/statistics-totals.component';
+} from './statistics-tables.component';
+import { StatisticsTotals } from './statistics-totals.component';
 
 /** The years offered: the next booklet year back to five years before the current one. */
 function yearsAround(current: number): number[] {

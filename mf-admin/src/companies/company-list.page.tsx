@@ -1,13 +1,13 @@
 import { useTranslation } from '@gb/shell/platform';
 import { PageLayout } from '@gb/shell/platform/kit';
 
-import { useListCompaniesQuery } from '../companies/companies.api';
-import { CompanyFilters } from '../companies/company-filters.component';
-import { CompanyMailLog } from '../companies/company-mail-log.component';
-import { CompanyMailCompose } from '../companies/company-mail-compose.component';
-import { CompanyTable } from '../companies/company-table.component';
-import { NewCompany } from '../companies/new-company.component';
-import { companyListParams, useCompanyListUrl } from '../companies/use-company-list-url';
+import { useListCompaniesQuery } from './companies.api';
+import { CompanyFilters } from './company-filters.component';
+import { CompanyMailLog } from './company-mail-log.component';
+import { CompanyMailCompose } from './company-mail-compose.component';
+import { CompanyTable } from './company-table.component';
+import { NewCompany } from './new-company.component';
+import { companyListParams, useCompanyListUrl } from './use-company-list-url';
 
 /** /dashboard/companies: the companies by name, filters in the URL, new company, mails to all. */
 export function CompanyListPage() {

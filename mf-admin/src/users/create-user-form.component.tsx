@@ -4,7 +4,7 @@ import { FormCard, FormSelectField, FormTextField } from '@gb/shell/platform/kit
 import { useMemo } from 'react';
 
 import { useListCompaniesQuery } from '../companies/companies.api';
-import { useRegisterUserMutation } from '../api/users.api';
+import { useRegisterUserMutation } from './users.api';
 
 interface CreateUserFormProps {
   /** The company the user works for, fixed (a company's page); absent: chosen in the form. */

@@ -3,14 +3,14 @@ import { companySchema } from '@gb/contracts/schemas';
 import { styled, TitledPage, useParams, useTranslation } from '@gb/shell/platform';
 import { FormCard, PageLayout } from '@gb/shell/platform/kit';
 
-import { useGetCompanyQuery, useUpdateCompanyMutation } from '../companies/companies.api';
-import { CompanyContractCard } from '../companies/company-contract-card.component';
-import { CompanyFormFields } from '../companies/company-form-fields.component';
-import { CompanyLocationCard } from '../companies/company-location-card.component';
-import { CompanyUsersCard } from '../companies/company-users-card.component';
-import { companyValues } from '../companies/company-values';
-import { CompanyVouchersCard } from '../companies/company-vouchers-card.component';
-import { DeleteCompany } from '../companies/delete-company.component';
+import { useGetCompanyQuery, useUpdateCompanyMutation } from './companies.api';
+import { CompanyContractCard } from './company-contract-card.component';
+import { CompanyFormFields } from './company-form-fields.component';
+import { CompanyLocationCard } from './company-location-card.component';
+import { CompanyUsersCard } from './company-users-card.component';
+import { companyValues } from './company-values';
+import { CompanyVouchersCard } from './company-vouchers-card.component';
+import { DeleteCompany } from './delete-company.component';
 
 /** /dashboard/companies/:companyId: the fields, location, contract, users and vouchers. */
 export function CompanyDetailPage() {

@@ -11,7 +11,7 @@ import {
 import { PageLayout } from '@gb/shell/platform/kit';
 import { useState } from 'react';
 
-import { userListFor } from '../users/user-list';
+import { userListFor } from './user-list';
 
 /**
  * /dashboard/users/:userId: the same tabs as the user dialog. Its breadcrumb and a delete lead

@@ -8,11 +8,11 @@ import {
   useGetTextBlockQuery,
   useListTextBlocksQuery,
   useUpdateTextBlockMutation,
-} from '../api/text-blocks.api';
-import { publicPageOf } from '../text-blocks/known-text-blocks';
-import { LOCALE_LABEL_KEY } from '../text-blocks/locale-label';
-import { TextBlockForm } from '../text-blocks/text-block-form.component';
-import { TextBlockLanguages } from '../text-blocks/text-block-languages.component';
+} from './text-blocks.api';
+import { publicPageOf } from './known-text-blocks';
+import { LOCALE_LABEL_KEY } from './locale-label';
+import { TextBlockForm } from './text-block-form.component';
+import { TextBlockLanguages } from './text-block-languages.component';
 
 /**
  * /dashboard/text-blocks/:textBlockId: a block's text with its preview, notes and public page,
