@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { MessageKey } from '@gb/contracts';
 
+import { IdempotencyErrorCode } from '../common/idempotency/idempotency.exception.js';
 import { AppointmentErrorCode } from '../modules/appointments/exceptions/appointment.exception.js';
 import { AuthErrorCode } from '../modules/auth/exceptions/auth.exception.js';
 import { BookletErrorCode } from '../modules/booklets/exceptions/booklet.exception.js';
@@ -17,6 +18,7 @@ import { CommonErrorCode } from './common.exception.js';
 /** Every error code of every domain. */
 export type ErrorCode =
   | CommonErrorCode
+  | IdempotencyErrorCode
   | AuthErrorCode
   | UserErrorCode
   | OrderErrorCode
@@ -55,6 +57,12 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   ),
   [CommonErrorCode.INTERNAL]: respond(HttpStatus.INTERNAL_SERVER_ERROR, 'apiErrors.internal'),
 
+  [IdempotencyErrorCode.KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
+  [IdempotencyErrorCode.KEY_REUSED]: respond(
+    HttpStatus.UNPROCESSABLE_ENTITY,
+    'apiErrors.idempotencyKeyReused',
+  ),
+
   [AuthErrorCode.INVALID_LOGIN]: respond(UNAUTHORIZED, 'auth.invalidLogin'),
   [AuthErrorCode.NOT_LOGGED_IN]: respond(UNAUTHORIZED, 'apiErrors.unauthorized'),
   [AuthErrorCode.TOKEN_EXPIRED]: respond(UNAUTHORIZED, 'apiErrors.unauthorized'),
@@ -77,11 +85,6 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
 
   [OrderErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [OrderErrorCode.BOOKLET_NOT_ORDERABLE]: respond(BAD_REQUEST, 'apiErrors.bookletNotOrderable'),
-  [OrderErrorCode.IDEMPOTENCY_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
-  [OrderErrorCode.IDEMPOTENCY_KEY_REUSED]: respond(
-    HttpStatus.UNPROCESSABLE_ENTITY,
-    'apiErrors.idempotencyKeyReused',
-  ),
 
   [PartnerOrderErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [PartnerOrderErrorCode.COMPANY_REQUIRED]: respond(BAD_REQUEST, 'apiErrors.companyRequired'),
@@ -102,11 +105,6 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [PartnerOrderErrorCode.RETURNED_ABOVE_REQUESTED]: respond(
     BAD_REQUEST,
     'apiErrors.returnedAboveRequested',
-  ),
-  [PartnerOrderErrorCode.IDEMPOTENCY_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
-  [PartnerOrderErrorCode.IDEMPOTENCY_KEY_REUSED]: respond(
-    HttpStatus.UNPROCESSABLE_ENTITY,
-    'apiErrors.idempotencyKeyReused',
   ),
 
   [RegionErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
@@ -147,11 +145,6 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [VoucherErrorCode.PROOF_OUTDATED]: respond(CONFLICT, 'apiErrors.proofOutdated'),
   [VoucherErrorCode.PROOF_MISSING]: respond(CONFLICT, 'apiErrors.proofMissing'),
   [VoucherErrorCode.PROOF_LOCKED]: respond(CONFLICT, 'apiErrors.proofLocked'),
-  [VoucherErrorCode.IDEMPOTENCY_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
-  [VoucherErrorCode.IDEMPOTENCY_KEY_REUSED]: respond(
-    HttpStatus.UNPROCESSABLE_ENTITY,
-    'apiErrors.idempotencyKeyReused',
-  ),
   [FileErrorCode.NOT_A_PDF]: respond(BAD_REQUEST, 'apiErrors.notAPdf'),
   [FileErrorCode.NOT_A_LOGO]: respond(BAD_REQUEST, 'apiErrors.notALogo'),
   [FileErrorCode.SVG_ACTIVE_CONTENT]: respond(BAD_REQUEST, 'apiErrors.svgActiveContent'),
@@ -179,11 +172,6 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [CompanyErrorCode.BOOKLET_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
   [CompanyErrorCode.CONTRACT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [CompanyErrorCode.USER_NOT_IN_COMPANY]: respond(NOT_FOUND, 'apiErrors.notFound'),
-  [CompanyErrorCode.MAIL_KEY_INVALID]: respond(BAD_REQUEST, 'apiErrors.badRequest'),
-  [CompanyErrorCode.MAIL_KEY_REUSED]: respond(
-    HttpStatus.UNPROCESSABLE_ENTITY,
-    'apiErrors.idempotencyKeyReused',
-  ),
 };
 
 /** The message of a bare HTTP status (Nest's own errors, e.g. an unknown route). */

@@ -1,8 +1,11 @@
 import { NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
 
+import {
+  IdempotencyErrorCode,
+  IdempotencyException,
+} from '../common/idempotency/idempotency.exception.js';
 import { ZodValidationException } from '../common/zod-validation.exception.js';
-import { OrderErrorCode, OrderException } from '../modules/orders/exceptions/order.exception.js';
 import {
   TextBlockErrorCode,
   TextBlockException,
@@ -29,7 +32,7 @@ describe(renderError.name, () => {
   });
 
   it('answers the status the code is mapped to', () => {
-    expect(renderError(new OrderException(OrderErrorCode.IDEMPOTENCY_KEY_REUSED), 'en-US')).toEqual(
+    expect(renderError(new IdempotencyException(IdempotencyErrorCode.KEY_REUSED), 'en-US')).toEqual(
       {
         statusCode: 422,
         message: 'This Idempotency-Key was already used for another request',

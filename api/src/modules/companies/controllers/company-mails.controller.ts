@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Permission,
   type CompanyMailLog,
@@ -8,7 +8,6 @@ import {
 } from '@gb/contracts';
 import { companyMailSchema } from '@gb/contracts/schemas';
 import { companyMailLogAnswerSchema, companyMailSentAnswerSchema } from '@gb/contracts/answers';
-import type { Response } from 'express';
 
 import {
   type AuthenticatedUser,
@@ -16,11 +15,11 @@ import {
   RequirePermission,
 } from '../../../common/auth/index.js';
 import { translate } from '../../../common/i18n/api-i18n.js';
+import type { Replayable } from '../../../common/idempotency/create-once.js';
+import { IdempotencyKey, Idempotent } from '../../../common/idempotency/idempotent.decorator.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
-import { idempotencyKeyOf } from '../../../common/idempotency-key.js';
-import { CompanyErrorCode, CompanyException } from '../exceptions/company.exception.js';
 import { CompanyMailsService } from '../services/company-mails.service.js';
 
 /** A franchisee's mail to every company's users, and the log of those sent. */
@@ -35,12 +34,7 @@ export class CompanyMailsController {
     summary:
       "Mail every company's users (through the mail outbox), each with a login link to the page of the link type",
   })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description:
-      'A repeat with the same key sends nothing again and answers the first send; with another body 422',
-  })
+  @Idempotent('sends nothing again and answers the first send')
   @ApiContract({
     body: companyMailSchema,
     answer: companyMailSentAnswerSchema,
@@ -49,23 +43,18 @@ export class CompanyMailsController {
   async send(
     @Body(new ZodValidationPipe(companyMailSchema)) body: CompanyMailRequest,
     @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @Headers('accept-language') acceptLanguage: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<CompanyMailSentAnswer> {
-    const key = idempotencyKeyOf(
-      idempotencyKey,
-      () => new CompanyException(CompanyErrorCode.MAIL_KEY_INVALID),
-    );
-    const { mail, replayed } = await this.mails.send(body, user.id, key);
-    if (replayed) response.setHeader('Idempotent-Replayed', 'true');
+  ): Promise<Replayable<CompanyMailSentAnswer>> {
+    const { answer: mail, replayed } = await this.mails.send(body, user.id, idempotencyKey);
+    const locale = localeFromAcceptLanguage(acceptLanguage);
     return {
-      message: translate(
-        localeFromAcceptLanguage(acceptLanguage),
-        'partnerOrder.requestSentToAllCompanies',
-      ),
-      numCompanies: mail.numCompanies,
-      numRecipients: mail.numRecipients,
+      answer: {
+        message: translate(locale, 'partnerOrder.requestSentToAllCompanies'),
+        numCompanies: mail.numCompanies,
+        numRecipients: mail.numRecipients,
+      },
+      replayed,
     };
   }
 

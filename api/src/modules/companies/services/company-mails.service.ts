@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
@@ -12,13 +10,16 @@ import { toLocale } from '@gb/contracts/messages';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
+import {
+  createOnce,
+  type IdempotencyColumns,
+  type Replayable,
+} from '../../../common/idempotency/create-once.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { isUniqueViolation } from '../../../errors/database-errors.js';
 import { LoginHashService } from '../../auth/services/login-hash.service.js';
 import { MailOutbox, type OutboxMail } from '../../mail/outbox/mail-outbox.service.js';
 import { CompanyMailLog } from '../entities/company-mail-log.entity.js';
 import { CompanyMail } from '../entities/company-mail.entity.js';
-import { CompanyErrorCode, CompanyException } from '../exceptions/company.exception.js';
 import { portalUrl } from '../../../common/portal-url.js';
 
 /** The page each link type opens. */
@@ -32,16 +33,6 @@ interface Recipient {
   email: string;
   companyId: number;
   locale: Locale;
-}
-
-/** What a send did; `replayed` when the Idempotency-Key had sent it already. */
-export interface CompanyMailSent {
-  mail: CompanyMail;
-  replayed: boolean;
-}
-
-function fingerprintOf(request: CompanyMailRequest): string {
-  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
 /**
@@ -61,35 +52,16 @@ export class CompanyMailsService {
     request: CompanyMailRequest,
     senderId: number,
     idempotencyKey: string | undefined,
-  ): Promise<CompanyMailSent> {
-    const fingerprint = fingerprintOf(request);
-    if (idempotencyKey) {
-      const earlier = await this.findByKey(idempotencyKey);
-      if (earlier) return this.replay(earlier, fingerprint);
-    }
-    try {
-      const sent = await this.dataSource.transaction(async (manager) => {
-        if (idempotencyKey) {
-          // Repeats of one key queue here; the later ones find the first one's mail.
-          await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-            `company-mail:${idempotencyKey}`,
-          ]);
-          const earlier = await manager.getRepository(CompanyMail).findOneBy({ idempotencyKey });
-          if (earlier) return this.replay(earlier, fingerprint);
-        }
-        const mail = await this.write(manager, request, senderId, idempotencyKey, fingerprint);
-        return { mail, replayed: false };
-      });
-      if (!sent.replayed) this.outbox.sendSoon();
-      return sent;
-    } catch (error) {
-      // A repeat that raced the first: the first one's mails stand, this one rolled back.
-      if (idempotencyKey && isUniqueViolation(error)) {
-        const earlier = await this.findByKey(idempotencyKey);
-        if (earlier) return this.replay(earlier, fingerprint);
-      }
-      throw error;
-    }
+  ): Promise<Replayable<CompanyMail>> {
+    const sent = await createOnce(this.dataSource, {
+      entity: CompanyMail,
+      key: idempotencyKey,
+      request,
+      replay: (earlier) => earlier,
+      create: (manager, columns) => this.write(manager, request, senderId, columns),
+    });
+    if (!sent.replayed) this.outbox.sendSoon();
+    return sent;
   }
 
   /** Every mail sent, newest first. */
@@ -113,16 +85,14 @@ export class CompanyMailsService {
     manager: EntityManager,
     request: CompanyMailRequest,
     senderId: number,
-    idempotencyKey: string | undefined,
-    fingerprint: string,
+    columns: IdempotencyColumns,
   ): Promise<CompanyMail> {
     const mails = manager.getRepository(CompanyMail);
     const mail = await mails.save(
       mails.create({
         ...request,
         sentByUserId: senderId,
-        idempotencyKey: idempotencyKey ?? null,
-        idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+        ...columns,
       }),
     );
     const recipients = await this.recipients(manager);
@@ -187,16 +157,5 @@ export class CompanyMailsService {
       companyId: Number(row.company_id),
       locale: toLocale(row.preferred_locale),
     }));
-  }
-
-  private findByKey(idempotencyKey: string): Promise<CompanyMail | null> {
-    return this.dataSource.getRepository(CompanyMail).findOneBy({ idempotencyKey });
-  }
-
-  private replay(earlier: CompanyMail, fingerprint: string): CompanyMailSent {
-    if (earlier.idempotencyFingerprint !== null && earlier.idempotencyFingerprint !== fingerprint) {
-      throw new CompanyException(CompanyErrorCode.MAIL_KEY_REUSED);
-    }
-    return { mail: earlier, replayed: true };
   }
 }

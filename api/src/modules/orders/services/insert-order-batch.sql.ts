@@ -2,18 +2,17 @@ import type { Locale } from '@gb/contracts';
 import type { EntityManager } from 'typeorm';
 
 import type { AddressColumns } from '../../../common/entities/address.embeddable.js';
+import type { IdempotencyColumns } from '../../../common/idempotency/create-once.js';
 import { ORDER_COUNTER_KIND } from './display-order-id.js';
 import type { PricedOrderLine } from './order-pricing.js';
 
-export interface NewOrder {
+export interface NewOrder extends IdempotencyColumns {
   year: number;
   orderDateTime: Date;
   billingAddress: Partial<AddressColumns>;
   lines: PricedOrderLine[];
   postage: number;
   total: number;
-  idempotencyKey: string | null;
-  idempotencyFingerprint: string | null;
   /** The buyer's language, for the confirmation mail. */
   locale: Locale;
 }

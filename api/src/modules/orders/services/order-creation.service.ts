@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -13,9 +11,13 @@ import {
 import { DataSource } from 'typeorm';
 
 import type { AddressColumns } from '../../../common/entities/address.embeddable.js';
-import { isUniqueViolation } from '../../../errors/database-errors.js';
+import {
+  createOnce,
+  type IdempotencyColumns,
+  type Replayable,
+  WITHOUT_KEY,
+} from '../../../common/idempotency/create-once.js';
 import { Order } from '../entities/order.entity.js';
-import { OrderErrorCode, OrderException } from '../exceptions/order.exception.js';
 import { OrderConfirmationMailer } from '../mail/order-confirmation-mailer.service.js';
 import { toAddressDto } from '../../../common/entities/address.mapper.js';
 import { billingAddressOf, toOrderDto } from '../order.mapper.js';
@@ -24,25 +26,6 @@ import { insertOrderBatch, type NewOrder } from './insert-order-batch.sql.js';
 import { OrderBatchWriter } from './order-batch-writer.service.js';
 import { OrderBookletsCache } from './order-booklets-cache.service.js';
 import { priceOrderLines } from './order-pricing.js';
-
-export interface CreatedOrder {
-  order: OrderDto;
-  /** True when an earlier request with the same Idempotency-Key had created it. */
-  replayed: boolean;
-}
-
-/** What the request asked for: the same key with another body is another request. */
-function fingerprintOf(request: CreateOrderRequest): string {
-  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
-}
-
-/** The earlier order of a key, refused (422) when the key came with another request then. */
-function replayOf(earlier: Order, fingerprint: string): CreatedOrder {
-  if (earlier.idempotencyFingerprint !== null && earlier.idempotencyFingerprint !== fingerprint) {
-    throw new OrderException(OrderErrorCode.IDEMPOTENCY_KEY_REUSED);
-  }
-  return { order: toOrderDto(earlier), replayed: true };
-}
 
 /** The answer to a new order, from what was just written. */
 function createdOrderDto(
@@ -72,69 +55,51 @@ export class OrderCreationService {
     private readonly booklets: OrderBookletsCache,
   ) {}
 
+  /**
+   * Without an Idempotency-Key the order joins the next grouped write (OrderBatchWriter); with
+   * one it is written on its own, once per key (createOnce).
+   */
   async create(
     request: CreateOrderRequest,
     locale: Locale,
     idempotencyKey?: string,
     now: Date = new Date(),
-  ): Promise<CreatedOrder> {
-    const fingerprint = fingerprintOf(request);
-    if (idempotencyKey) {
-      const earlier = await this.findByIdempotencyKey(idempotencyKey);
-      if (earlier) return replayOf(earlier, fingerprint);
-    }
-    const lines = priceOrderLines(request.orderLines, await this.booklets.byId(), now);
-    const postage = postageFor(totalQuantity(lines));
-    const newOrder: NewOrder = {
-      year: orderYear(now),
-      orderDateTime: now,
-      billingAddress: billingAddressOf(request),
-      lines,
-      postage,
-      total: orderTotal(lines, postage),
-      idempotencyKey: idempotencyKey ?? null,
-      idempotencyFingerprint: idempotencyKey ? fingerprint : null,
-      locale,
+  ): Promise<Replayable<OrderDto>> {
+    const booklets = await this.booklets.byId();
+    const newOrder = (columns: IdempotencyColumns): NewOrder => {
+      const lines = priceOrderLines(request.orderLines, booklets, now);
+      const postage = postageFor(totalQuantity(lines));
+      return {
+        year: orderYear(now),
+        orderDateTime: now,
+        billingAddress: billingAddressOf(request),
+        lines,
+        postage,
+        total: orderTotal(lines, postage),
+        ...columns,
+        locale,
+      };
     };
-    try {
-      const stored = idempotencyKey
-        ? await this.storeOnce(newOrder, idempotencyKey, fingerprint)
-        : await this.batchWriter.write(newOrder);
-      if ('replayed' in stored) return stored;
-      this.mailer.orderPlaced();
-      return { order: createdOrderDto(stored, newOrder), replayed: false };
-    } catch (error) {
-      // A repeat that raced the first request: its statement, and its number, rolled back.
-      if (idempotencyKey && isUniqueViolation(error)) {
-        const earlier = await this.findByIdempotencyKey(idempotencyKey);
-        if (earlier) return replayOf(earlier, fingerprint);
-      }
-      throw error;
-    }
+    const created = idempotencyKey
+      ? await createOnce(this.dataSource, {
+          entity: Order,
+          key: idempotencyKey,
+          request,
+          relations: { orderLines: true },
+          replay: toOrderDto,
+          create: async (manager, columns) => {
+            const order = newOrder(columns);
+            const [stored] = await insertOrderBatch(manager, order.year, [order]);
+            return createdOrderDto(stored!, order);
+          },
+        })
+      : await this.writeGrouped(newOrder(WITHOUT_KEY));
+    if (!created.replayed) this.mailer.orderPlaced();
+    return created;
   }
 
-  /** Repeats of one key queue on its advisory lock; the later ones find the first's order. */
-  private storeOnce(
-    newOrder: NewOrder,
-    idempotencyKey: string,
-    fingerprint: string,
-  ): Promise<CreatedOrder | { id: number; displayOrderId: string }> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [idempotencyKey]);
-      const earlier = await manager.getRepository(Order).findOne({
-        where: { idempotencyKey },
-        relations: { orderLines: true },
-      });
-      if (earlier) return replayOf(earlier, fingerprint);
-      const [stored] = await insertOrderBatch(manager, newOrder.year, [newOrder]);
-      return stored!;
-    });
-  }
-
-  private findByIdempotencyKey(idempotencyKey: string): Promise<Order | null> {
-    return this.dataSource.getRepository(Order).findOne({
-      where: { idempotencyKey },
-      relations: { orderLines: true },
-    });
+  private async writeGrouped(order: NewOrder): Promise<Replayable<OrderDto>> {
+    const stored = await this.batchWriter.write(order);
+    return { answer: createdOrderDto(stored, order), replayed: false };
   }
 }

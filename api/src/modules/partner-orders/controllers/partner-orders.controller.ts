@@ -1,16 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Permission,
   type PartnerOrder as PartnerOrderDto,
@@ -26,12 +15,7 @@ import {
   type PartnerOrderListQuery,
   type PartnerStockQuery,
 } from '@gb/contracts/schemas';
-import {
-  errorBodySchema,
-  partnerOrderAnswerSchema,
-  partnerOrderBookletAnswerSchema,
-} from '@gb/contracts/answers';
-import type { Response } from 'express';
+import { partnerOrderAnswerSchema, partnerOrderBookletAnswerSchema } from '@gb/contracts/answers';
 
 import {
   CurrentUser,
@@ -39,13 +23,10 @@ import {
   type AuthenticatedUser,
 } from '../../../common/auth/index.js';
 import { IdPipe } from '../../../common/id.pipe.js';
+import type { Replayable } from '../../../common/idempotency/create-once.js';
+import { IdempotencyKey, Idempotent } from '../../../common/idempotency/idempotent.decorator.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
-import { idempotencyKeyOf } from '../../../common/idempotency-key.js';
-import {
-  PartnerOrderErrorCode,
-  PartnerOrderException,
-} from '../exceptions/partner-order.exception.js';
 import { companyFilterOf, companyOfRequest } from '../services/partner-company.js';
 import { PartnerOrderCreationService } from '../services/partner-order-creation.service.js';
 import { PartnerOrdersService } from '../services/partner-orders.service.js';
@@ -98,34 +79,18 @@ export class PartnerOrdersController {
 
   @Post()
   @ApiOperation({ summary: 'Order booklets for a company (its own for a Company user)' })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: 'A repeat with the same key answers the first order; with another body 422',
-  })
+  @Idempotent('answers the first order')
   @ApiContract({
     body: partnerOrderSchema,
     answer: partnerOrderAnswerSchema,
     status: HttpStatus.CREATED,
-    also: { 422: errorBodySchema },
   })
-  async create(
+  create(
     @Body(new ZodValidationPipe(partnerOrderSchema)) body: PartnerOrderRequest,
     @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<PartnerOrderDto> {
-    const key = idempotencyKeyOf(
-      idempotencyKey,
-      () => new PartnerOrderException(PartnerOrderErrorCode.IDEMPOTENCY_KEY_INVALID),
-    );
-    const { order, replayed } = await this.creation.create(
-      companyOfRequest(user, body.companyId),
-      body,
-      key,
-    );
-    if (replayed) response.setHeader('Idempotent-Replayed', 'true');
-    return order;
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ): Promise<Replayable<PartnerOrderDto>> {
+    return this.creation.create(companyOfRequest(user, body.companyId), body, idempotencyKey);
   }
 
   @Patch(':id')

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -11,7 +9,12 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { AddressColumns } from '../../../common/entities/address.embeddable.js';
-import { isUniqueViolation } from '../../../errors/database-errors.js';
+import {
+  createOnce,
+  type IdempotencyColumns,
+  type Replayable,
+  WITHOUT_KEY,
+} from '../../../common/idempotency/create-once.js';
 import { Company } from '../../companies/entities/company.entity.js';
 import { PartnerOrder } from '../entities/partner-order.entity.js';
 import {
@@ -24,18 +27,6 @@ import { COMPANY_LOCK_SQL } from './partner-company.js';
 import { nextDisplayId, PARTNER_ORDER_NUMBERS } from './partner-display-id.js';
 import { bookletTerms, type BookletTerms } from './partner-order-terms.js';
 import { PartnerOrdersService } from './partner-orders.service.js';
-
-export interface CreatedPartnerOrder {
-  order: PartnerOrderDto;
-  /** True when an earlier request with the same Idempotency-Key had created it. */
-  replayed: boolean;
-}
-
-function fingerprintOf(companyId: number, request: PartnerOrderRequest): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ ...request, companyId }))
-    .digest('hex');
-}
 
 /** The lines as stored: type and price from the booklet, each within the company's allowance. */
 function typedLines(request: PartnerOrderRequest, terms: readonly BookletTerms[]) {
@@ -101,28 +92,15 @@ export class PartnerOrderCreationService {
     companyId: number,
     request: PartnerOrderRequest,
     idempotencyKey?: string,
-  ): Promise<CreatedPartnerOrder> {
-    const fingerprint = fingerprintOf(companyId, request);
-    try {
-      const id = await this.dataSource.transaction(async (manager) => {
-        if (idempotencyKey) {
-          await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [idempotencyKey]);
-          const earlier = await this.earlierOf(manager, idempotencyKey, fingerprint);
-          if (earlier) return { earlier };
-        }
-        return {
-          created: await this.insert(manager, companyId, request, idempotencyKey, fingerprint),
-        };
-      });
-      if ('earlier' in id) return { order: await this.orders.get(id.earlier!), replayed: true };
-      return { order: await this.orders.get(id.created), replayed: false };
-    } catch (error) {
-      if (idempotencyKey && isUniqueViolation(error)) {
-        const earlier = await this.earlierOf(this.dataSource.manager, idempotencyKey, fingerprint);
-        if (earlier) return { order: await this.orders.get(earlier), replayed: true };
-      }
-      throw error;
-    }
+  ): Promise<Replayable<PartnerOrderDto>> {
+    const { answer: id, replayed } = await createOnce(this.dataSource, {
+      entity: PartnerOrder,
+      key: idempotencyKey,
+      request: { ...request, companyId },
+      replay: (earlier) => earlier.id,
+      create: (manager, columns) => this.insert(manager, companyId, request, columns),
+    });
+    return { answer: await this.orders.get(id), replayed };
   }
 
   /**
@@ -134,32 +112,14 @@ export class PartnerOrderCreationService {
     companyId: number,
     request: PartnerOrderRequest,
   ): Promise<number> {
-    return this.insert(manager, companyId, request, undefined, fingerprintOf(companyId, request));
-  }
-
-  /** The id of the key's earlier order; 422 when it came with another request. */
-  private async earlierOf(
-    manager: EntityManager,
-    idempotencyKey: string,
-    fingerprint: string,
-  ): Promise<number | undefined> {
-    const earlier = await manager.getRepository(PartnerOrder).findOne({
-      where: { idempotencyKey },
-      select: { id: true, idempotencyFingerprint: true },
-    });
-    if (!earlier) return undefined;
-    if (earlier.idempotencyFingerprint !== fingerprint) {
-      throw new PartnerOrderException(PartnerOrderErrorCode.IDEMPOTENCY_KEY_REUSED);
-    }
-    return earlier.id;
+    return this.insert(manager, companyId, request, WITHOUT_KEY);
   }
 
   private async insert(
     manager: EntityManager,
     companyId: number,
     request: PartnerOrderRequest,
-    idempotencyKey: string | undefined,
-    fingerprint: string,
+    columns: IdempotencyColumns,
   ): Promise<number> {
     const company = await manager.getRepository(Company).findOneBy({ id: companyId });
     if (!company) throw new PartnerOrderException(PartnerOrderErrorCode.COMPANY_NOT_FOUND);
@@ -176,8 +136,7 @@ export class PartnerOrderCreationService {
       shippingAddress: shippingAddressOf(request, company),
       deliveryComment: request.deliveryComment ?? '',
       closedAt: null,
-      idempotencyKey: idempotencyKey ?? null,
-      idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+      ...columns,
     });
     return saved.id;
   }

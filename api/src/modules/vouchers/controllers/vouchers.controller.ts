@@ -24,7 +24,6 @@ import {
   type VoucherAddressRequest,
 } from '@gb/contracts';
 import {
-  errorBodySchema,
   publicVoucherListAnswerSchema,
   voucherAnswerSchema,
   voucherListAnswerSchema,
@@ -48,12 +47,12 @@ import {
 } from '../../../common/auth/index.js';
 import { CachedJson, CachedValue, sendJson, toJsonEntry } from '../../../common/cached-json.js';
 import { IdPipe } from '../../../common/id.pipe.js';
-import { idempotencyKeyOf } from '../../../common/idempotency-key.js';
+import type { Replayable } from '../../../common/idempotency/create-once.js';
+import { IdempotencyKey, Idempotent } from '../../../common/idempotency/idempotent.decorator.js';
 import { PublicLists } from '../../../common/public-lists.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { AuthErrorCode, AuthException } from '../../auth/exceptions/auth.exception.js';
-import { VoucherErrorCode, VoucherException } from '../exceptions/voucher.exception.js';
 import { PublicVouchersService } from '../public-vouchers.service.js';
 import { VoucherListService } from '../services/voucher-list.service.js';
 import { VoucherStateMachine } from '../services/voucher-state-machine.service.js';
@@ -141,30 +140,18 @@ export class VouchersController {
   @ChangesPublicLists()
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'A new voucher in state Created, addressed like its company' })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: 'A repeat with the same key answers the first voucher; with another body 422',
-  })
+  @Idempotent('answers the first voucher')
   @ApiContract({
     body: createVoucherSchema,
     answer: voucherAnswerSchema,
     status: HttpStatus.CREATED,
-    also: { 422: errorBodySchema },
   })
-  async create(
+  create(
     @Body(new ZodValidationPipe(createVoucherSchema)) body: CreateVoucherRequest,
     @CurrentUser() user: AuthenticatedUser,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<VoucherAnswer> {
-    const key = idempotencyKeyOf(
-      idempotencyKey,
-      () => new VoucherException(VoucherErrorCode.IDEMPOTENCY_KEY_INVALID),
-    );
-    const { voucher, replayed } = await this.vouchers.create(user, body, key);
-    if (replayed) response.setHeader('Idempotent-Replayed', 'true');
-    return voucher;
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ): Promise<Replayable<VoucherAnswer>> {
+    return this.vouchers.create(user, body, idempotencyKey);
   }
 
   @Put(':id')

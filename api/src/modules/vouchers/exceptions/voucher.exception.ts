@@ -26,9 +26,6 @@ export enum VoucherErrorCode {
   PROOF_MISSING = 'VOUCHER_PROOF_MISSING',
   /** Proofs are made before the voucher is finished. */
   PROOF_LOCKED = 'VOUCHER_PROOF_LOCKED',
-  IDEMPOTENCY_KEY_INVALID = 'VOUCHER_IDEMPOTENCY_KEY_INVALID',
-  /** The Idempotency-Key came with another request before. */
-  IDEMPOTENCY_KEY_REUSED = 'VOUCHER_IDEMPOTENCY_KEY_REUSED',
 }
 
 export class VoucherException extends DomainException<VoucherErrorCode> {}

@@ -13,12 +13,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { type AuthenticatedUser, isCompanyScoped } from '../../../common/auth/index.js';
 import { toLocatedAddressColumns } from '../../../common/entities/address.mapper.js';
-import { requestFingerprint } from '../../../common/idempotency-key.js';
-import { isUniqueViolation } from '../../../errors/database-errors.js';
+import {
+  createOnce,
+  type IdempotencyColumns,
+  type Replayable,
+} from '../../../common/idempotency/create-once.js';
 import { Company } from '../../companies/entities/company.entity.js';
 import { VoucherStateChange } from '../entities/voucher-state-change.entity.js';
 import { Voucher } from '../entities/voucher.entity.js';
-import { VoucherErrorCode, VoucherException } from '../exceptions/voucher.exception.js';
 import { toVoucherAnswer } from '../voucher.mapper.js';
 import { mayEditVoucher, VoucherAccess } from './voucher-access.service.js';
 import {
@@ -27,29 +29,6 @@ import {
   assertCompanyExists,
   assertResponsibleUser,
 } from './voucher-references.js';
-
-export interface CreatedVoucher {
-  voucher: VoucherAnswer;
-  /** True when an earlier request with the same Idempotency-Key had created it. */
-  replayed: boolean;
-}
-
-/** The id of the voucher a key created; 422 when the key came with another request. */
-async function earlierVoucherOf(
-  manager: EntityManager,
-  idempotencyKey: string,
-  fingerprint: string,
-): Promise<number | undefined> {
-  const [earlier] = (await manager.query(
-    `SELECT id, idempotency_fingerprint AS fingerprint FROM voucher WHERE idempotency_key = $1`,
-    [idempotencyKey],
-  )) as { id: number; fingerprint: string | null }[];
-  if (!earlier) return undefined;
-  if (earlier.fingerprint !== fingerprint) {
-    throw new VoucherException(VoucherErrorCode.IDEMPOTENCY_KEY_REUSED);
-  }
-  return Number(earlier.id);
-}
 
 /** A voucher's own data: read, create, change texts and address, mark as favourite. */
 @Injectable()
@@ -72,36 +51,23 @@ export class VouchersService {
     user: AuthenticatedUser,
     body: CreateVoucherRequest,
     idempotencyKey?: string,
-  ): Promise<CreatedVoucher> {
-    // Another user's request is another request, even with the same body.
-    const fingerprint = requestFingerprint({ ...body, byUserId: user.id });
-    try {
-      const { id, replayed } = await this.dataSource.transaction(async (manager) => {
-        if (idempotencyKey) {
-          await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-            `voucher:${idempotencyKey}`,
-          ]);
-          const earlier = await earlierVoucherOf(manager, idempotencyKey, fingerprint);
-          if (earlier !== undefined) return { id: earlier, replayed: true };
-        }
-        const created = await this.insert(manager, user, body, idempotencyKey, fingerprint);
-        return { id: created, replayed: false };
-      });
-      return { voucher: await this.get(user, id), replayed };
-    } catch (error) {
-      if (!idempotencyKey || !isUniqueViolation(error)) throw error;
-      const earlier = await earlierVoucherOf(this.dataSource.manager, idempotencyKey, fingerprint);
-      if (earlier === undefined) throw error;
-      return { voucher: await this.get(user, earlier), replayed: true };
-    }
+  ): Promise<Replayable<VoucherAnswer>> {
+    const { answer: id, replayed } = await createOnce(this.dataSource, {
+      entity: Voucher,
+      key: idempotencyKey,
+      // Another user's request is another request, even with the same body.
+      request: { ...body, byUserId: user.id },
+      replay: (earlier) => earlier.id,
+      create: (manager, columns) => this.insert(manager, user, body, columns),
+    });
+    return { answer: await this.get(user, id), replayed };
   }
 
   private async insert(
     manager: EntityManager,
     user: AuthenticatedUser,
     body: CreateVoucherRequest,
-    idempotencyKey: string | undefined,
-    fingerprint: string,
+    columns: IdempotencyColumns,
   ): Promise<number> {
     await assertCompanyExists(manager, body.companyId);
     await assertResponsibleUser(manager, body.responsibleUserId);
@@ -117,8 +83,7 @@ export class VouchersService {
       offerShort: body.offerShort,
       address: { ...company.locationAddress, type: AddressType.Company },
       stateClass: VoucherStateClass.Created,
-      idempotencyKey: idempotencyKey ?? null,
-      idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+      ...columns,
     });
     const id = Number(identifiers[0]?.id);
     if (bookletId !== null) {
