@@ -11,4 +11,5 @@ export const sharedJestConfig = {
     '^@gb/test-kit$': '<rootDir>/../test-kit/src/index.ts',
   },
   transform: { '^.+\\.ts$': ['@swc/jest', SWC_OPTIONS] },
+  setupFiles: ['<rootDir>/test/support/load-nest-first.ts'],
 };

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 
 import type { AppConfig } from './config/app-config.js';
 import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
 import { SharedStateModule } from './common/shared-state/shared-state.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         LifecycleModule,
         RedisModule.forRoot(),
         SharedStateModule,
+        RateLimitModule,
         PublicListsModule,
         HealthModule,
         MailModule,

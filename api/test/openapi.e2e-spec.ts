@@ -3,7 +3,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { DEMO, login, registerUser, userIdOf } from './support/login.js';
-import { OpenApiValidator, type OpenApiDocument } from './support/openapi-validator.js';
+import {
+  OpenApiValidator,
+  operationsOf,
+  type OpenApiDocument,
+} from './support/openapi-validator.js';
 import { bookletBody, insertRegion } from './support/booklet-season.fixture.js';
 import { insertOrderBooklets, privateOrder } from './support/order-booklets.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -129,6 +133,17 @@ describe('the OpenAPI document describes what the api answers', () => {
         }
       }
     }
+  });
+
+  it('describes 429 on the rate-limited routes only: login, password-reset mail, public order', () => {
+    const limited = operationsOf(validator.document)
+      .filter(({ operation }) => operation.responses['429'] !== undefined)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(limited.sort()).toEqual([
+      'post /api/v1/auth/authenticate',
+      'post /api/v1/auth/reset-password',
+      'post /api/v1/order',
+    ]);
   });
 
   it('refuses an answer with a field it does not describe, or without one it requires', async () => {

@@ -1,10 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
+import { GUARDS_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { type Permission } from '@gb/contracts';
 import { errorBodySchema } from '@gb/contracts/answers';
 
-import { RATE_LIMIT_METADATA } from '../rate-limit/rate-limits.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { IS_PUBLIC } from '../auth/public.decorator.js';
 import { REQUIRED_PERMISSIONS } from '../auth/require-permission.decorator.js';
 import { namedSchemas, toJsonSchema } from './json-schema.js';
@@ -32,7 +33,7 @@ function accessByOperationId(app: INestApplication): Map<string, RouteAccess> {
         access.set(`${controller.name}_${method}`, {
           isPublic: read<boolean>(IS_PUBLIC) === true,
           permissions: read<Permission[]>(REQUIRED_PERMISSIONS) ?? [],
-          rateLimited: read<string>(RATE_LIMIT_METADATA) !== undefined,
+          rateLimited: (read<unknown[]>(GUARDS_METADATA) ?? []).includes(RateLimitGuard),
         });
       }
     }

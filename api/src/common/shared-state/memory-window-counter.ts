@@ -5,12 +5,12 @@ interface Window {
   endsAt: number;
 }
 
-/** However many clients and accounts are counted, memory stays bounded by this many keys. */
+/** However many accounts are counted, memory stays bounded by this many keys. */
 export const MEMORY_COUNTER_MAX_KEYS = 50_000;
 
 /**
  * Windows in this process's memory. Ended windows are forgotten when the map is full; beyond
- * the bound the oldest windows go first (a client forgotten early only gets a fresh count).
+ * the bound the oldest windows go first (an account forgotten early only gets a fresh count).
  */
 export class MemoryWindowCounter implements WindowCounter {
   private readonly windows = new Map<string, Window>();

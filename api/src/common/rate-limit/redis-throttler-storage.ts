@@ -1,16 +1,15 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 
+import type { RedisWindowCounter } from '../shared-state/redis-window-counter.js';
+
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
-import type { WindowCounter } from '../shared-state/window-counter.js';
-
 /**
- * @nestjs/throttler's storage interface on the shared window counter (memory or Redis): what
- * ThrottlerModule would use, so the guard can become ThrottlerGuard once the HTTP tests load it.
- * The block lasts as long as the window.
+ * @nestjs/throttler's storage on the Redis window counter, so every replica counts a client
+ * alike. The window starts with the first request; a refusal lasts until the window ends.
  */
-export class CounterThrottlerStorage implements ThrottlerStorage {
-  constructor(private readonly counter: WindowCounter) {}
+export class RedisThrottlerStorage implements ThrottlerStorage {
+  constructor(private readonly counter: RedisWindowCounter) {}
 
   async increment(
     key: string,
