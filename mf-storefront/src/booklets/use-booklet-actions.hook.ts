@@ -1,8 +1,7 @@
 import { useAppDispatch, useLocation, useNavigate } from '@gb/shell/platform';
 import { useCallback } from 'react';
 
-import { requestOrderFormFocus } from '../order-form/order-form.loader';
-import { bookletPickedForOrder } from '../pages/home/order-booklet.slice';
+import { orderClicked } from '../order-form/order-intent.slice';
 import { useVoucherFilter } from '../vouchers/use-voucher-filter.hook';
 import { scrollToSection, SECTION_IDS } from '../vouchers/scroll-to-section';
 
@@ -26,8 +25,7 @@ export function useBookletActions() {
 
   const order = useCallback(
     (bookletId: number) => {
-      dispatch(bookletPickedForOrder(bookletId));
-      requestOrderFormFocus({ bookletId });
+      dispatch(orderClicked({ bookletId }));
       // The order form lives on Home; other pages go there first.
       if (pathname !== '/') navigate(`/#${SECTION_IDS.order}`);
       else afterRender(() => scrollToSection(SECTION_IDS.order));

@@ -3,6 +3,8 @@ import {
   asLocale,
   styled,
   translate,
+  useAppDispatch,
+  useSelector,
   useTranslation,
   useGetPublicBookletsQuery,
 } from '@gb/shell/platform';
@@ -22,7 +24,7 @@ import {
   withLineSelected,
 } from './order-form-state';
 import { useCreateOrderMutation, useGetPostageQuery } from './order-form.api';
-import { takeOrderFormFocus, useOrderFormFocusRequests } from './order-form.loader';
+import { orderFocusTaken, selectOrderIntent } from './order-intent.slice';
 import { OrderLineRow } from './order-line-row.component';
 import { OrderSubmit } from './order-submit.component';
 import { OrderTotals } from './order-totals.component';
@@ -57,20 +59,20 @@ export function OrderForm() {
   useEffect(() => () => clearTimeout(coolDownTimer.current), []);
 
   // The banner's order button and a card's order badge send the focus here once it is shown.
-  const focusRequests = useOrderFormFocusRequests();
+  const dispatch = useAppDispatch();
+  const { focusPending, bookletId: focusBookletId, clicks } = useSelector(selectOrderIntent);
   const hasLines = orderable.length > 0;
   useEffect(() => {
-    if (!hasLines) return;
-    const focus = takeOrderFormFocus();
-    if (!focus) return;
+    if (!hasLines || !focusPending) return;
+    dispatch(orderFocusTaken());
     const form = formElement.current;
     const target =
       form?.querySelector<HTMLInputElement>(
-        `[data-booklet-id="${focus.bookletId}"] input[type='checkbox']`,
+        `[data-booklet-id="${focusBookletId}"] input[type='checkbox']`,
       ) ?? form?.querySelector<HTMLInputElement>("input[type='checkbox']");
     // The section scrolls there smoothly by itself.
     target?.focus({ preventScroll: true });
-  }, [focusRequests, hasLines]);
+  }, [focusPending, focusBookletId, clicks, hasLines, dispatch]);
 
   // The confirmation takes the focus, so the order number is read out.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useSelector } from '@gb/shell/platform';
 import { mayOrderNow, type PublicBooklet } from '@gb/contracts';
 import { useEffect, useMemo, useState } from 'react';
 
-import { selectPickedBooklet } from '../pages/home/order-booklet.slice';
+import { selectOrderIntent } from './order-intent.slice';
 import { emptyOrderForm, withLineSelected, type OrderFormState } from './order-form-state';
 
 /**
@@ -16,7 +16,7 @@ export function useOrderForm(booklets: readonly PublicBooklet[]) {
   );
   const [state, setState] = useState<OrderFormState>(() => emptyOrderForm(orderable));
   // The slice is injected lazily, so its selector types the state it reads itself.
-  const picked = useSelector(selectPickedBooklet);
+  const { bookletId: picked, clicks } = useSelector(selectOrderIntent);
 
   useEffect(() => {
     setState((before) => ({
@@ -28,9 +28,8 @@ export function useOrderForm(booklets: readonly PublicBooklet[]) {
   }, [orderable]);
 
   useEffect(() => {
-    const { bookletId } = picked;
-    if (bookletId !== null) setState((before) => withLineSelected(before, bookletId, true));
-  }, [picked, orderable]);
+    if (picked !== null) setState((before) => withLineSelected(before, picked, true));
+  }, [picked, clicks, orderable]);
 
   const reset = () => setState(emptyOrderForm(orderable));
   return { orderable, state, setState, reset };

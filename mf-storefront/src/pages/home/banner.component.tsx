@@ -1,15 +1,16 @@
-import { keyframes, styled, useTranslation } from '@gb/shell/platform';
+import { keyframes, styled, useAppDispatch, useTranslation } from '@gb/shell/platform';
 import { memo } from 'react';
 import bannerMp4 from '../../assets/banner.mp4';
 import bannerPoster from '../../assets/banner-poster.webp';
 import bannerWebm from '../../assets/banner.webm';
-import { requestOrderFormFocus } from '../../order-form/order-form.loader';
+import { orderClicked } from '../../order-form/order-intent.slice';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
 import { useBannerVideo } from './use-banner-video.hook';
 
 /** The banner video with the slogan and the two buttons to the voucher and order sections. */
 export const Banner = memo(function Banner() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const { video, playing, toggle } = useBannerVideo();
   const motionLabel = t(playing ? 'home.pauseVideo' : 'home.playVideo');
   return (
@@ -35,7 +36,7 @@ export const Banner = memo(function Banner() {
         <Button
           type="button"
           onClick={() => {
-            requestOrderFormFocus({ bookletId: null });
+            dispatch(orderClicked({ bookletId: null }));
             scrollToSection(SECTION_IDS.order);
           }}
         >

@@ -1,13 +1,9 @@
-import { styled, useSelector, useTranslation } from '@gb/shell/platform';
+import { styled, useAppDispatch, useSelector, useTranslation } from '@gb/shell/platform';
 import { memo, Suspense, useEffect, useRef } from 'react';
 
 import { HomeSection } from '../../components/home-section.component';
-import {
-  LazyOrderForm,
-  requestOrderForm,
-  useOrderFormRequested,
-} from '../../order-form/order-form.loader';
-import { selectPickedBooklet } from './order-booklet.slice';
+import { LazyOrderForm } from '../../order-form/order-form.loader';
+import { orderFormRequested, selectOrderIntent } from '../../order-form/order-intent.slice';
 
 /** Anchor of the banner's order button and of a booklet card's order click. */
 export const ORDER_SECTION_ID = 'order';
@@ -22,20 +18,17 @@ const LOAD_MARGIN = '400px';
  */
 export const OrderSection = memo(function OrderSection() {
   const { t } = useTranslation();
-  const requested = useOrderFormRequested();
-  const { pickCount } = useSelector(selectPickedBooklet);
+  const dispatch = useAppDispatch();
+  const { requested } = useSelector(selectOrderIntent);
   const placeholder = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (pickCount > 0) requestOrderForm();
-  }, [pickCount]);
 
   // Home draws this section with its first screen (the welcome text and the booklets above it),
   // so the page has its height here and "near the viewport" can be judged.
   useEffect(() => {
     const target = placeholder.current;
     if (requested || !target) return;
-    if (typeof IntersectionObserver === 'undefined') return requestOrderForm();
+    const requestOrderForm = () => dispatch(orderFormRequested());
+    if (typeof IntersectionObserver === 'undefined') return void requestOrderForm();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) requestOrderForm();
@@ -44,7 +37,7 @@ export const OrderSection = memo(function OrderSection() {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [requested]);
+  }, [requested, dispatch]);
 
   const reserved = <Placeholder ref={placeholder} aria-busy="true" />;
   return (
