@@ -6,8 +6,8 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { Logger as PinoLogger } from 'pino';
 
+import { requestLogOf } from '../common/logging/request-logging.js';
 import { localeFromAcceptLanguage } from '../common/request-locale.js';
 import type { ConstraintColumns } from './database-errors.js';
 import { DomainException } from './domain-exception.js';
@@ -31,8 +31,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     );
     if (!(exception instanceof HttpException) && !(exception instanceof DomainException)) {
       const log = `${request.method} ${request.url} failed`;
-      // pino-http's request logger carries the request id the answer's X-Request-Id names.
-      const requestLog = (request as Request & { log?: PinoLogger }).log;
+      // The request's logger carries the request id the answer's X-Request-Id names.
+      const requestLog = requestLogOf(request);
       if (requestLog) {
         if (body.statusCode >= 500)
           requestLog.error({ err: exception, context: 'ApiExceptionFilter' }, log);
