@@ -1,5 +1,5 @@
 import { Permission as P, Role } from './enums.js';
-import { catalogues } from './messages/index.js';
+import { catalogues } from './messages/catalogues.js';
 import { permissionsOf } from './roles.js';
 import {
   DASHBOARD_ROUTES,

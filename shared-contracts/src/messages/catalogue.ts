@@ -1,7 +1,15 @@
-import type { deCH } from './de-CH/index.js';
+import type { catalogueLoaders } from './loaders.js';
+import type { Namespace } from './namespaces.js';
 
-/** The shape every catalogue has: the German catalogue's nested keys, strings as leaves. */
-export type Catalogue = typeof deCH;
+type GermanOf<N extends Namespace> = Awaited<
+  ReturnType<(typeof catalogueLoaders)[N]['de-CH']>
+>['default'];
+
+/**
+ * The shape every catalogue has: the German files' nested keys, strings as leaves, one group per
+ * namespace. The English files are each typed by their German file.
+ */
+export type Catalogue = { [N in Namespace]: GermanOf<N> };
 
 type Leaves<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;

@@ -1,7 +1,14 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { VoucherStateClass as S } from '../enums.js';
 import { translatorFor } from '../testing/translator.js';
-import { catalogues, NAMESPACES, toLocale, type MessageKey } from './index.js';
+import { catalogues } from './catalogues.js';
+import { NAMESPACES, toLocale, type MessageKey } from './index.js';
 import { catalogueLoaders } from './loaders.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 const translate = (locale: 'de-CH' | 'en-US', key: string, params?: Record<string, unknown>) =>
   translatorFor(locale)(key, params);
@@ -143,6 +150,12 @@ describe('i18next with the catalogues', () => {
 });
 
 describe('namespaces', () => {
+  it.each(['de-CH', 'en-US'])('name every file of %s', (locale) => {
+    const files = readdirSync(join(here, locale)).map((file) => file.replace(/\.[jt]s$/, ''));
+    const named = NAMESPACES.map((ns) => ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+    expect(files.sort()).toEqual(named.sort());
+  });
+
   it('are the top-level groups of the catalogue', () => {
     expect([...NAMESPACES].sort()).toEqual(Object.keys(catalogues['de-CH']).sort());
   });

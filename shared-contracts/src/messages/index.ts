@@ -1,13 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../enums.js';
-import type { Catalogue } from './catalogue.js';
-import { deCH } from './de-CH/index.js';
-import { enUS } from './en-US/index.js';
 
 export type { Catalogue, MessageKey, MessageParams } from './catalogue.js';
 export { NAMESPACES, type Namespace } from './namespaces.js';
-
-/** Both catalogues whole, as i18next resources: one namespace per top-level group. */
-export const catalogues: Record<Locale, Catalogue> = { 'de-CH': deCH, 'en-US': enUS };
 
 /**
  * The i18next options the browser and the api share. The namespace separator is the key

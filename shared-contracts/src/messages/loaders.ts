@@ -1,4 +1,3 @@
-import type { Namespace } from './namespaces.js';
 import site from './loaders/site.js';
 import routes from './loaders/routes.js';
 import menu from './loaders/menu.js';
@@ -45,12 +44,15 @@ export type { NamespaceLoaders, NamespaceMessages } from './namespace-loaders.js
 export { namespacesOf } from './loaders/namespaces-of.js';
 
 /**
- * Where every namespace downloads from, one file per locale: a bundler makes each file a chunk of
- * its own, so a page fetches only the wording of the code it runs. Each namespace's loaders are a
- * module of their own (`@gb/contracts/messages/loaders/<name>`): a remote imports those of its own
- * namespaces and bundles neither the others' loaders nor their chunks. The platform names them all.
+ * The catalogue's namespaces, written once: where each downloads from, one file per locale. The
+ * namespace list (`NAMESPACES`), the `Catalogue` type and both whole catalogues derive from it,
+ * and a namespace lacking a locale's file is a type error in its loaders. A bundler makes each file
+ * a chunk of its own, so a page fetches only the wording of the code it runs. Each namespace's
+ * loaders are a module of their own (`@gb/contracts/messages/loaders/<name>`): a remote imports
+ * those of its own namespaces and bundles neither the others' loaders nor their chunks. The
+ * platform names them all.
  */
-export const catalogueLoaders: Record<Namespace, NamespaceLoaders> = {
+export const catalogueLoaders = {
   site,
   routes,
   menu,
@@ -91,4 +93,4 @@ export const catalogueLoaders: Record<Namespace, NamespaceLoaders> = {
   userDialog,
   roles,
   kit,
-};
+} satisfies Record<string, NamespaceLoaders>;

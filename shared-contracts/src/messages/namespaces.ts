@@ -1,48 +1,11 @@
-/**
- * The catalogue's namespaces: one per top-level group, so `t('orderAdmin.title')` reads the key
- * `title` of the namespace `orderAdmin` (i18next runs with `nsSeparator: '.'`).
- */
-export const NAMESPACES = [
-  'site',
-  'routes',
-  'menu',
-  'topBar',
-  'footer',
-  'remoteError',
-  'common',
-  'errors',
-  'apiErrors',
-  'validation',
-  'fields',
-  'salutations',
-  'locales',
-  'bookletStates',
-  'voucherStates',
-  'voucherActions',
-  'voucher',
-  'partnerOrderStates',
-  'partnerOrderTypes',
-  'returnOrderStates',
-  'partnerOrder',
-  'booklet',
-  'home',
-  'voucherFilter',
-  'outlets',
-  'order',
-  'orderMail',
-  'invoice',
-  'orderAdmin',
-  'textBlockAdmin',
-  'statistics',
-  'voucherAdmin',
-  'bookletAdmin',
-  'companyAdmin',
-  'appointments',
-  'auth',
-  'mails',
-  'userDialog',
-  'roles',
-  'kit',
-] as const;
+import { catalogueLoaders } from './loaders.js';
 
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * A namespace of the catalogue: one per top-level group, so `t('orderAdmin.title')` reads the
+ * key `title` of the namespace `orderAdmin` (i18next runs with `nsSeparator: '.'`). They are the
+ * names `catalogueLoaders` gives, the one list.
+ */
+export type Namespace = keyof typeof catalogueLoaders;
+
+/** Every namespace, in the order the loaders name them. */
+export const NAMESPACES = Object.keys(catalogueLoaders) as Namespace[];

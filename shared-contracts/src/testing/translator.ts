@@ -1,7 +1,8 @@
 // Tests render messages the way the product does: through i18next, with the shared options.
 import i18next from 'i18next';
 import type { Locale } from '../enums.js';
-import { catalogues, I18N_OPTIONS, NAMESPACES } from '../messages/index.js';
+import { catalogues } from '../messages/catalogues.js';
+import { I18N_OPTIONS, NAMESPACES } from '../messages/index.js';
 import type { Translate } from '../validation.js';
 
 const i18n = i18next.createInstance();

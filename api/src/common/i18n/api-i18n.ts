@@ -1,5 +1,6 @@
 import type { Locale, Translate } from '@gb/contracts';
-import { catalogues, I18N_OPTIONS, NAMESPACES } from '@gb/contracts/messages';
+import { I18N_OPTIONS, NAMESPACES } from '@gb/contracts/messages';
+import { catalogues } from '@gb/contracts/messages/catalogues';
 import i18next from 'i18next';
 
 /** The api's one i18next instance: every catalogue in memory, the browser's options. */

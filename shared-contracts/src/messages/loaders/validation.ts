@@ -1,8 +1,8 @@
 import type { NamespaceLoaders } from '../namespace-loaders.js';
 
 /** Where the `validation` namespace downloads from. */
-const validation: NamespaceLoaders = {
+const validation = {
   'de-CH': () => import('../de-CH/validation.js'),
   'en-US': () => import('../en-US/validation.js'),
-};
+} satisfies NamespaceLoaders;
 export default validation;
