@@ -6,7 +6,6 @@ import { VoucherStateClass as S } from '../enums.js';
 import { translatorFor } from '../testing/translator.js';
 import { catalogues } from './catalogues.js';
 import { NAMESPACES, toLocale, type MessageKey } from './index.js';
-import { catalogueLoaders } from './loaders.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -154,17 +153,6 @@ describe('namespaces', () => {
     const files = readdirSync(join(here, locale)).map((file) => file.replace(/\.[jt]s$/, ''));
     const named = NAMESPACES.map((ns) => ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
     expect(files.sort()).toEqual(named.sort());
-  });
-
-  it('are the top-level groups of the catalogue', () => {
-    expect([...NAMESPACES].sort()).toEqual(Object.keys(catalogues['de-CH']).sort());
-  });
-
-  it.each([...NAMESPACES])('%s downloads the same wording its catalogue holds', async (ns) => {
-    for (const locale of ['de-CH', 'en-US'] as const) {
-      const loaded = await catalogueLoaders[ns][locale]();
-      expect(loaded.default).toEqual(catalogues[locale][ns]);
-    }
   });
 });
 
