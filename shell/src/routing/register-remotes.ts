@@ -1,10 +1,11 @@
-import { init } from '@module-federation/enhanced/runtime';
+import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { isRemoteActive, REMOTE_NAMES } from '@gb/contracts';
 import { selectSession, store } from '@gb/shell/platform';
 import { registerApplication, start } from 'single-spa';
 
 import { loadRemoteApp } from './remote-loader';
 import { guardDecision } from './navigation-guard';
+import { platformRefusal } from './platform-refusal';
 import { startNavigationGuard } from './start-navigation-guard';
 
 let started = false;
@@ -15,6 +16,8 @@ export function startRemotes(): void {
   started = true;
   // Attaches to the federation instance the build created for the host (same name).
   init({ name: 'shell', remotes: [] });
+  // For the instances the remotes create when they load, which take the platform from the shell.
+  registerGlobalPlugins([platformRefusal]);
   for (const remote of REMOTE_NAMES) {
     registerApplication({
       name: remote,

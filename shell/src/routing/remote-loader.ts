@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { unloadApplication, type LifeCycles } from 'single-spa';
 
 import { fallbackLifecycles } from './fallback-lifecycles';
+import { NeedsNewerPlatform } from './platform-refusal';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
 
 /** A remote that neither loads nor fails within this time is shown as failed. */
@@ -52,15 +53,6 @@ export function retryRemote(remote: RemoteName): void {
   void unloadApplication(remote);
 }
 
-/**
- * Whether a remote was refused because it was built against a newer platform than the shell
- * provides: the federation runtime refuses a shared singleton outside the required range.
- */
-function needsNewerPlatform(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.includes('@gb/shell/platform') && message.includes('does not satisfy');
-}
-
 /** The single-spa loading function: the remote's lifecycles, or the error panel in its place. */
 export async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
   try {
@@ -68,7 +60,7 @@ export async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
   } catch (error) {
     console.error(error);
     needsFreshEntry.add(remote);
-    const reason = needsNewerPlatform(error) ? 'incompatible' : 'failed';
+    const reason = error instanceof NeedsNewerPlatform ? 'incompatible' : 'failed';
     return fallbackLifecycles(() => retryRemote(remote), reason);
   }
 }
