@@ -101,8 +101,18 @@ export function sendJson(
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     // Already compressed: the compression middleware leaves an encoded answer alone.
     response.setHeader('Content-Encoding', 'gzip');
-    response.end(entry.gzip);
+    sendBytes(response, entry.gzip);
     return;
   }
-  response.end(entry.body);
+  sendBytes(response, entry.body);
+}
+
+/**
+ * Sends the bytes with their length: the compression middleware writes the head before the body,
+ * so without it the answer would go out chunked (more writes here, more parsing in the client).
+ * When it compresses the bytes itself (a client that takes only another encoding) it drops it.
+ */
+function sendBytes(response: Response, bytes: Buffer): void {
+  response.setHeader('Content-Length', bytes.length);
+  response.end(bytes);
 }
