@@ -27,10 +27,8 @@ export async function createApp(
       AppModule.forRoot(config, database),
       { logger: new PinoNestLogger(rootLogger), bodyParser: false },
     );
-    const fixedPathRoutes = configureHttp(app, config, rootLogger);
+    configureHttp(app, config, rootLogger);
     await app.init();
-    // Nest registers the routes in init: only now can they be found by their path.
-    fixedPathRoutes.index(app);
     return app;
   } catch (error) {
     new Logger('Bootstrap').error(`The app could not start: ${String(error)}`);

@@ -12,7 +12,6 @@ import { DataSource } from 'typeorm';
 import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
 import { constraintColumns } from '../errors/database-errors.js';
 import { bodyParseErrorHandler } from './body-parse-error.handler.js';
-import { FixedPathRoutes } from './fixed-path-routes.js';
 import { helmetOptions } from './content-security-policy.js';
 import { ShutdownState } from './lifecycle/shutdown-state.js';
 import { requestLogging } from './logging/request-logging.js';
@@ -21,15 +20,12 @@ import { securityHeaders } from './security-headers.js';
 
 export const API_PREFIX = 'api/v1';
 
-/**
- * Everything around the controllers: security headers, body parsing, errors, docs and the web app.
- * Answers the lookup of fixed-path routes, to be indexed once `app.init()` registered the routes.
- */
+/** Everything around the controllers: security headers, body parsing, errors, docs and the web app. */
 export function configureHttp(
   app: NestExpressApplication,
   config: AppConfig,
   logger: Logger,
-): FixedPathRoutes {
+): void {
   app.disable('x-powered-by');
   app.use(requestLogging(logger));
   const shutdown = app.get(ShutdownState);
@@ -75,8 +71,4 @@ export function configureHttp(
     SwaggerModule.setup('api/docs', app, completeOpenApiDocument(app, document));
   }
   mountWebApp(app, config);
-  // Last before the routes: every middleware above runs for a looked-up route too.
-  const fixedPathRoutes = new FixedPathRoutes();
-  app.use(fixedPathRoutes.middleware);
-  return fixedPathRoutes;
 }
