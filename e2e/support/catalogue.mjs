@@ -1,5 +1,5 @@
 // Where a page shows a catalogue key instead of its wording, i18next found no translation.
-import { catalogues } from '@gb/contracts/messages';
+import { catalogues } from '@gb/contracts/messages/catalogues';
 
 function keysOf(group, prefix = '') {
   return Object.entries(group).flatMap(([name, value]) =>

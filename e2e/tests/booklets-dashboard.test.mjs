@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 
 import { bookletBadge, BookletState, Role } from '@gb/contracts';
-import { catalogues } from '@gb/contracts/messages';
+import { catalogues } from '@gb/contracts/messages/catalogues';
 import { DEMO } from '@gb/test-kit';
 
 import { apiAs } from '../support/api.mjs';
