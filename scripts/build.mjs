@@ -35,7 +35,7 @@ function buildRemotes(remotes) {
   );
   run('npx', ['tsc', '--noEmit', '-p', config]);
   for (const name of remotes) {
-    const result = spawnSync('node', [join(root, 'scripts/rspack-build.mjs')], {
+    const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production'], {
       cwd: join(root, `mf-${name}`),
       stdio: 'inherit',
     });
