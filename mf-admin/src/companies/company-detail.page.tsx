@@ -1,7 +1,7 @@
 import { pathTo } from '@gb/contracts';
 import { companySchema } from '@gb/contracts/schemas';
-import { styled, TitledPage, useParams, useTranslation } from '@gb/shell/platform';
-import { FormCard, PageLayout } from '@gb/shell/platform/kit';
+import { TitledPage, useParams, useTranslation } from '@gb/shell/platform';
+import { DetailColumns, FormCard, PageLayout } from '@gb/shell/platform/kit';
 
 import { useGetCompanyQuery, useUpdateCompanyMutation } from './companies.api';
 import { CompanyContractCard } from './company-contract-card.component';
@@ -36,7 +36,7 @@ export function CompanyDetailPage() {
         { label: company.name },
       ]}
     >
-      <Columns>
+      <DetailColumns>
         <FormCard
           title={t('companyAdmin.details')}
           schema={companySchema}
@@ -47,7 +47,7 @@ export function CompanyDetailPage() {
           <CompanyFormFields />
         </FormCard>
         <CompanyContractCard company={company} />
-      </Columns>
+      </DetailColumns>
       <CompanyLocationCard company={company} />
       <CompanyUsersCard company={company} />
       <CompanyVouchersCard companyId={company.id} />
@@ -55,14 +55,3 @@ export function CompanyDetailPage() {
     </PageLayout>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.m};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;

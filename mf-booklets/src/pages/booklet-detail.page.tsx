@@ -8,7 +8,7 @@ import {
   useParams,
   useTranslation,
 } from '@gb/shell/platform';
-import { FormCard, PageLayout } from '@gb/shell/platform/kit';
+import { DetailColumns, FormCard, PageLayout } from '@gb/shell/platform/kit';
 
 import { BookletComments } from '../booklets/booklet-comments.component';
 import { BookletFilesCard } from '../booklets/booklet-files-card.component';
@@ -44,7 +44,7 @@ export function BookletDetailPage() {
       breadcrumbs={[{ label: t('routes.booklets'), to: pathTo('booklets') }, { label: title }]}
       toolbar={isFranchisee && <CloneBooklet booklet={booklet} />}
     >
-      <Columns>
+      <DetailColumns>
         <FormCard
           title={t('bookletAdmin.details')}
           schema={bookletSchema}
@@ -60,23 +60,12 @@ export function BookletDetailPage() {
           <BookletFilesCard booklet={booklet} editable={isFranchisee} />
           {isFranchisee && <BookletWideActions booklet={booklet} />}
         </Side>
-      </Columns>
+      </DetailColumns>
       <BookletVouchersTable bookletId={booklet.id} />
       <BookletComments bookletId={booklet.id} caller={session} />
     </PageLayout>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.m};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
 
 const Side = styled.div`
   display: flex;

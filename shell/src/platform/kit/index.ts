@@ -35,7 +35,7 @@ export {
 } from './form/form-fields';
 export { LeaveGuard } from './form/leave-guard.component';
 // The frame of a detail page's other cards (tables, histories, files, actions) and its parts.
-export { Card, CardActions, CardHeading, Muted } from './card/card.styles';
+export { Card, CardActions, CardHeading, DetailColumns, Muted } from './card/card.styles';
 export { HeadingLevel } from '../ui/card-title.component';
 // Lists of fields inside a form card (the lines of an order), from the card's form library.
 export { useFieldArray } from 'react-hook-form';

@@ -37,3 +37,18 @@ export const CardActions = styled.div<{ $align?: 'end' }>`
   ${({ $align }) => ($align ? `align-items: ${$align};` : '')}
   gap: ${({ theme }) => theme.spacing.s};
 `;
+
+/**
+ * A detail page's two columns: its form cards beside the narrower cards of what belongs to it
+ * (files, history, actions), one column on a phone.
+ */
+export const DetailColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.m};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
