@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
-import { RedisWindowCounter } from '../shared-state/redis-window-counter.js';
+import { attemptCounters } from './attempt-counters.js';
 import { RedisThrottlerStorage } from './redis-throttler-storage.js';
 import { rateLimits } from './rate-limits.js';
 
@@ -15,7 +15,7 @@ export const RateLimitModule = ThrottlerModule.forRootAsync({
   inject: [APP_CONFIG, REDIS],
   useFactory: (config: AppConfig, redis: Redis | null) => ({
     throttlers: rateLimits(config),
-    ...(redis && { storage: new RedisThrottlerStorage(new RedisWindowCounter(redis)) }),
+    ...(redis && { storage: new RedisThrottlerStorage(attemptCounters(redis)) }),
     setHeaders: false,
   }),
 });

@@ -2,22 +2,19 @@ import { Global, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
 import { REDIS } from '../redis/redis.module.js';
-import { MemoryWindowCounter } from './memory-window-counter.js';
+import { ATTEMPT_COUNTERS, attemptCounters } from '../rate-limit/attempt-counters.js';
 import { PublicListsChanges } from './public-lists-changes.js';
-import { RedisWindowCounter } from './redis-window-counter.js';
-import { WINDOW_COUNTER, type WindowCounter } from './window-counter.js';
 
-const windowCounter = {
-  provide: WINDOW_COUNTER,
+const counters = {
+  provide: ATTEMPT_COUNTERS,
   inject: [REDIS],
-  useFactory: (redis: Redis | null): WindowCounter =>
-    redis ? new RedisWindowCounter(redis) : new MemoryWindowCounter(),
+  useFactory: (redis: Redis | null) => attemptCounters(redis),
 };
 
 /** State the replicas share through Redis when it is configured: counters and list changes. */
 @Global()
 @Module({
-  providers: [windowCounter, PublicListsChanges],
-  exports: [windowCounter, PublicListsChanges],
+  providers: [counters, PublicListsChanges],
+  exports: [counters, PublicListsChanges],
 })
 export class SharedStateModule {}

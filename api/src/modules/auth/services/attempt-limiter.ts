@@ -1,34 +1,27 @@
-import type { WindowCounter } from '../../../common/shared-state/window-counter.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+
 import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 
 /**
- * Counts failed attempts per key in a window that starts with the first failure; beyond the
- * limit the caller gets 429. The counts live in the shared counter (Redis or bounded memory),
+ * Counts failed attempts per key in a window that starts with the first failure; at the limit
+ * the caller gets 429. The counts live in the shared counters (Redis, or this process's memory),
  * so every replica refuses the same account.
  */
 export class AttemptLimiter {
-  constructor(
-    private readonly counter: WindowCounter,
-    private readonly name: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+  constructor(private readonly counter: RateLimiterAbstract) {}
 
   async assertAllowed(key: string): Promise<void> {
-    if ((await this.counter.count(this.keyOf(key))) >= this.limit) {
+    const counted = await this.counter.get(key);
+    if ((counted?.consumedPoints ?? 0) >= this.counter.points) {
       throw new AuthException(AuthErrorCode.TOO_MANY_FAILED_LOGINS);
     }
   }
 
   async record(key: string): Promise<void> {
-    await this.counter.increment(this.keyOf(key), this.windowMs);
+    await this.counter.penalty(key);
   }
 
   async clear(key: string): Promise<void> {
-    await this.counter.clear(this.keyOf(key));
-  }
-
-  private keyOf(key: string): string {
-    return `${this.name}:${key}`;
+    await this.counter.delete(key);
   }
 }

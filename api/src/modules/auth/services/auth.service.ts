@@ -15,7 +15,10 @@ import type { User } from '../../users/entities/user.entity.js';
 import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 import { AccessTokenService } from './access-token.service.js';
 import { AttemptLimiter } from './attempt-limiter.js';
-import { WINDOW_COUNTER, type WindowCounter } from '../../../common/shared-state/window-counter.js';
+import {
+  ATTEMPT_COUNTERS,
+  type AttemptCounters,
+} from '../../../common/rate-limit/attempt-counters.js';
 import { LoginHashService } from './login-hash.service.js';
 import { RefreshTokenService } from './refresh-token.service.js';
 import { SessionCheckService } from './session-check.service.js';
@@ -48,13 +51,10 @@ export class AuthService implements OnApplicationShutdown {
     private readonly loginHashes: LoginHashService,
     private readonly mail: MailService,
     private readonly sessions: SessionCheckService,
-    @Inject(WINDOW_COUNTER) counter: WindowCounter,
+    @Inject(ATTEMPT_COUNTERS) counters: AttemptCounters,
   ) {
     this.failedLogins = new AttemptLimiter(
-      counter,
-      'failed-login',
-      MAX_FAILED_LOGINS,
-      FIFTEEN_MINUTES_MS,
+      counters('failed-login', MAX_FAILED_LOGINS, FIFTEEN_MINUTES_MS),
     );
   }
 
