@@ -7,3 +7,6 @@ export function isPortalPath(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   return /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(value);
 }
+
+/** Placeholder a `loginUrlTemplate` carries for the mailed login hash. */
+export const LOGIN_HASH_PLACEHOLDER = '{loginHash}';

@@ -1,4 +1,4 @@
-import type { VoucherImageHint } from './entities.js';
+import type { VoucherImageHint } from './schemas/answer.schema.js';
 
 /** Spec section 5: a voucher image is ideally a jpg, bmp or png of at least 1200 × 2100 px. */
 export const VOUCHER_IMAGE_MIN_WIDTH = 1200;

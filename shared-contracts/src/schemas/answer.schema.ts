@@ -1,56 +1,4 @@
 import { z } from 'zod';
-import type {
-  ChangePasswordAnswer,
-  BookletVoucherStatesAnswer,
-  ClientConfig,
-  CompanyMailSentAnswer,
-  CompanyUser,
-  ErrorBody,
-  HealthAnswer,
-  MailsSentAnswer,
-  NextVoucherStateAnswer,
-  PartnerOrderBooklet,
-  SellThroughReport,
-  ReadyAnswer,
-  PostageAnswer,
-  PublicVoucherList,
-  ResponsibleUser,
-  Statistics,
-  TokenAnswer,
-  VoucherListAnswer,
-  VoucherListBooklet,
-  VoucherListItem,
-} from '../api.js';
-import type {
-  Address,
-  Appointment,
-  AttachmentMeta,
-  Booklet,
-  BookletComment,
-  BookletVoucher,
-  Company,
-  CompanyMailLog,
-  CompanyInventoryEntry,
-  Order,
-  OrderBooklet,
-  PartnerOrder,
-  PointOfSale,
-  PublicBooklet,
-  PublicVoucher,
-  Region,
-  ReturnOrder,
-  StockOverview,
-  TextBlock,
-  User,
-  Voucher,
-  VoucherCategory,
-  VoucherComment,
-  VoucherImageMeta,
-  VoucherProofDecision,
-  VoucherProofs,
-  VoucherProofVersion,
-  VoucherStateChange,
-} from '../entities.js';
 import {
   AddressType,
   BookletState,
@@ -74,6 +22,12 @@ import { voucherActionSchema } from './voucher.schema.js';
 const integer = z.number().int();
 const nullableInteger = integer.nullable();
 const isoDate = z.string().describe('ISO 8601 date or date-time');
+const stateClass = z.enum(VoucherStateClass);
+
+/** How many of a booklet's vouchers are in each state (states without vouchers left out). */
+const vouchersByState = z.partialRecord(stateClass, integer);
+
+export type VouchersByState = z.output<typeof vouchersByState>;
 
 export const errorBodySchema = z
   .object({
@@ -81,7 +35,9 @@ export const errorBodySchema = z
     message: z.string().describe("In the request's locale (Accept-Language)"),
     errors: z.array(z.string()).optional().describe('One message per invalid field'),
   })
-  .meta({ id: 'ErrorBody' }) satisfies z.ZodType<ErrorBody>;
+  .meta({ id: 'ErrorBody' });
+
+export type ErrorBody = z.output<typeof errorBodySchema>;
 
 export const addressAnswerSchema = z
   .object({
@@ -101,7 +57,9 @@ export const addressAnswerSchema = z
     lon: z.number().nullable(),
     lat: z.number().nullable(),
   })
-  .meta({ id: 'Address' }) satisfies z.ZodType<Address>;
+  .meta({ id: 'Address' });
+
+export type Address = z.output<typeof addressAnswerSchema>;
 
 export const userAnswerSchema = z
   .object({
@@ -114,20 +72,26 @@ export const userAnswerSchema = z
     profileImageAttachmentId: nullableInteger,
     loginViaHash: z.boolean(),
   })
-  .meta({ id: 'User' }) satisfies z.ZodType<User>;
+  .meta({ id: 'User' });
+
+export type User = z.output<typeof userAnswerSchema>;
 
 export const tokenAnswerSchema = z
   .object({
     token: z.string().describe('Access token (JWT, 15 minutes)'),
     refreshToken: z.string().describe('Rotated on every refresh, 30 days'),
   })
-  .meta({ id: 'TokenAnswer' }) satisfies z.ZodType<TokenAnswer>;
+  .meta({ id: 'TokenAnswer' });
+
+export type TokenAnswer = z.output<typeof tokenAnswerSchema>;
 
 export const changePasswordAnswerSchema = z
   .object({
     success: z.boolean(),
   })
-  .meta({ id: 'ChangePasswordAnswer' }) satisfies z.ZodType<ChangePasswordAnswer>;
+  .meta({ id: 'ChangePasswordAnswer' });
+
+export type ChangePasswordAnswer = z.output<typeof changePasswordAnswerSchema>;
 
 export const rolesAnswerSchema = z.array(z.enum(Role));
 
@@ -138,7 +102,9 @@ export const regionAnswerSchema = z
     canonical: z.string(),
     sortId: integer,
   })
-  .meta({ id: 'Region' }) satisfies z.ZodType<Region>;
+  .meta({ id: 'Region' });
+
+export type Region = z.output<typeof regionAnswerSchema>;
 
 export const voucherCategoryAnswerSchema = z
   .object({
@@ -147,7 +113,9 @@ export const voucherCategoryAnswerSchema = z
     color: z.string(),
     priority: integer,
   })
-  .meta({ id: 'VoucherCategory' }) satisfies z.ZodType<VoucherCategory>;
+  .meta({ id: 'VoucherCategory' });
+
+export type VoucherCategory = z.output<typeof voucherCategoryAnswerSchema>;
 
 export const textBlockAnswerSchema = z
   .object({
@@ -157,7 +125,9 @@ export const textBlockAnswerSchema = z
     text: z.string(),
     internalNotes: z.string(),
   })
-  .meta({ id: 'TextBlock' }) satisfies z.ZodType<TextBlock>;
+  .meta({ id: 'TextBlock' });
+
+export type TextBlock = z.output<typeof textBlockAnswerSchema>;
 
 /** A block as visitors read it: without the staff's internal notes. */
 export const publicTextBlockAnswerSchema = textBlockAnswerSchema
@@ -181,7 +151,9 @@ export const publicBookletAnswerSchema = z
     coverImageId: nullableInteger,
     voucherCount: integer,
   })
-  .meta({ id: 'PublicBooklet' }) satisfies z.ZodType<PublicBooklet>;
+  .meta({ id: 'PublicBooklet' });
+
+export type PublicBooklet = z.output<typeof publicBookletAnswerSchema>;
 
 export const publicVoucherAnswerSchema = z
   .object({
@@ -199,7 +171,9 @@ export const publicVoucherAnswerSchema = z
     frontImageAttachmentId: nullableInteger,
     backImageAttachmentId: nullableInteger,
   })
-  .meta({ id: 'PublicVoucher' }) satisfies z.ZodType<PublicVoucher>;
+  .meta({ id: 'PublicVoucher' });
+
+export type PublicVoucher = z.output<typeof publicVoucherAnswerSchema>;
 
 export const pointOfSaleAnswerSchema = z
   .object({
@@ -208,7 +182,20 @@ export const pointOfSaleAnswerSchema = z
     companyName: z.string(),
     city: z.string(),
   })
-  .meta({ id: 'PointOfSale' }) satisfies z.ZodType<PointOfSale>;
+  .meta({ id: 'PointOfSale' });
+
+export type PointOfSale = z.output<typeof pointOfSaleAnswerSchema>;
+
+const orderLineAnswerSchema = z.object({
+  bookletId: integer,
+  currency: z.string(),
+  unitPrice: z.number(),
+  quantity: integer,
+  price: z.number(),
+  vatPercent: z.number(),
+});
+
+export type OrderLine = z.output<typeof orderLineAnswerSchema>;
 
 export const orderAnswerSchema = z
   .object({
@@ -216,22 +203,15 @@ export const orderAnswerSchema = z
     displayOrderId: z.string().describe('YYYY-NNNNN, gapless per year'),
     orderDateTime: isoDate,
     billingAddress: addressAnswerSchema,
-    orderLines: z.array(
-      z.object({
-        bookletId: integer,
-        currency: z.string(),
-        unitPrice: z.number(),
-        quantity: integer,
-        price: z.number(),
-        vatPercent: z.number(),
-      }),
-    ),
+    orderLines: z.array(orderLineAnswerSchema),
     postage: z.number(),
     postageLabel: z.string(),
     postageProductNo: z.string(),
     total: z.number(),
   })
-  .meta({ id: 'Order' }) satisfies z.ZodType<Order>;
+  .meta({ id: 'Order' });
+
+export type Order = z.output<typeof orderAnswerSchema>;
 
 export const orderBookletAnswerSchema = z
   .object({
@@ -240,14 +220,18 @@ export const orderBookletAnswerSchema = z
     year: integer,
     state: z.enum(BookletState),
   })
-  .meta({ id: 'OrderBooklet' }) satisfies z.ZodType<OrderBooklet>;
+  .meta({ id: 'OrderBooklet' });
+
+export type OrderBooklet = z.output<typeof orderBookletAnswerSchema>;
 
 export const postageAnswerSchema = z
   .object({
     quantity: integer,
     postage: z.number(),
   })
-  .meta({ id: 'PostageAnswer' }) satisfies z.ZodType<PostageAnswer>;
+  .meta({ id: 'PostageAnswer' });
+
+export type PostageAnswer = z.output<typeof postageAnswerSchema>;
 
 /** A company as the dashboard's pickers list it. */
 export const companyListEntryAnswerSchema = z.object({ id: integer, name: z.string() });
@@ -268,7 +252,9 @@ export const companyAnswerSchema = z
     numVouchers: integer,
     numUsers: integer,
   })
-  .meta({ id: 'Company' }) satisfies z.ZodType<Company>;
+  .meta({ id: 'Company' });
+
+export type Company = z.output<typeof companyAnswerSchema>;
 
 export const companyUserAnswerSchema = z
   .object({
@@ -278,7 +264,9 @@ export const companyUserAnswerSchema = z
     lastname: z.string(),
     loginViaHash: z.boolean(),
   })
-  .meta({ id: 'CompanyUser' }) satisfies z.ZodType<CompanyUser>;
+  .meta({ id: 'CompanyUser' });
+
+export type CompanyUser = z.output<typeof companyUserAnswerSchema>;
 
 export const companyMailSentAnswerSchema = z
   .object({
@@ -286,7 +274,9 @@ export const companyMailSentAnswerSchema = z
     numCompanies: integer,
     numRecipients: integer,
   })
-  .meta({ id: 'CompanyMailSentAnswer' }) satisfies z.ZodType<CompanyMailSentAnswer>;
+  .meta({ id: 'CompanyMailSentAnswer' });
+
+export type CompanyMailSentAnswer = z.output<typeof companyMailSentAnswerSchema>;
 
 export const companyMailLogAnswerSchema = z
   .object({
@@ -299,13 +289,17 @@ export const companyMailLogAnswerSchema = z
     numCompanies: integer,
     numRecipients: integer,
   })
-  .meta({ id: 'CompanyMailLog' }) satisfies z.ZodType<CompanyMailLog>;
+  .meta({ id: 'CompanyMailLog' });
+
+export type CompanyMailLog = z.output<typeof companyMailLogAnswerSchema>;
 
 export const clientConfigAnswerSchema = z
   .object({
     mapTileUrl: z.string(),
   })
-  .meta({ id: 'ClientConfig' }) satisfies z.ZodType<ClientConfig>;
+  .meta({ id: 'ClientConfig' });
+
+export type ClientConfig = z.output<typeof clientConfigAnswerSchema>;
 
 export const healthAnswerSchema = z
   .object({
@@ -315,7 +309,9 @@ export const healthAnswerSchema = z
       state: z.enum(['up', 'down']),
     }),
   })
-  .meta({ id: 'HealthAnswer' }) satisfies z.ZodType<HealthAnswer>;
+  .meta({ id: 'HealthAnswer' });
+
+export type HealthAnswer = z.output<typeof healthAnswerSchema>;
 
 export const readyAnswerSchema = z
   .object({
@@ -328,7 +324,9 @@ export const readyAnswerSchema = z
       redis: z.enum(['up', 'down', 'not-configured']),
     }),
   })
-  .meta({ id: 'ReadyAnswer' }) satisfies z.ZodType<ReadyAnswer>;
+  .meta({ id: 'ReadyAnswer' });
+
+export type ReadyAnswer = z.output<typeof readyAnswerSchema>;
 
 /** `/remotes.json`: the entry URL of each federated remote. */
 export const remotesAnswerSchema = z.record(z.string(), z.string());
@@ -338,12 +336,12 @@ export const pageHeadAnswerSchema = z.object({ head: z.string() });
 
 export type PageHeadAnswer = z.output<typeof pageHeadAnswerSchema>;
 
-const stateClass = z.enum(VoucherStateClass);
-
 /** A booklet as a voucher's row names it, also one the caller may not open. */
 export const voucherListBookletAnswerSchema = z
   .object({ id: integer, regionName: z.string(), year: integer })
-  .meta({ id: 'VoucherListBooklet' }) satisfies z.ZodType<VoucherListBooklet>;
+  .meta({ id: 'VoucherListBooklet' });
+
+export type VoucherListBooklet = z.output<typeof voucherListBookletAnswerSchema>;
 
 /** One row of the dashboard's voucher table. */
 export const voucherListItemAnswerSchema = z
@@ -364,7 +362,9 @@ export const voucherListItemAnswerSchema = z
     isFavorite: z.boolean(),
     updatedAt: isoDate,
   })
-  .meta({ id: 'VoucherListItem' }) satisfies z.ZodType<VoucherListItem>;
+  .meta({ id: 'VoucherListItem' });
+
+export type VoucherListItem = z.output<typeof voucherListItemAnswerSchema>;
 
 /** A page of a list of `item`s: the one shape of `GET voucher`'s answers. */
 const pagedList = <Item extends z.ZodType>(item: Item) =>
@@ -377,7 +377,9 @@ const pagedList = <Item extends z.ZodType>(item: Item) =>
 
 export const publicVoucherListAnswerSchema = pagedList(publicVoucherAnswerSchema)
   .describe('Without `pageSize`, every public voucher on one page')
-  .meta({ id: 'PublicVoucherList' }) satisfies z.ZodType<PublicVoucherList>;
+  .meta({ id: 'PublicVoucherList' });
+
+export type PublicVoucherList = z.output<typeof publicVoucherListAnswerSchema>;
 
 export const voucherListAnswerSchema = pagedList(voucherListItemAnswerSchema)
   .extend({
@@ -385,7 +387,14 @@ export const voucherListAnswerSchema = pagedList(voucherListItemAnswerSchema)
       .partialRecord(stateClass, integer)
       .describe('Matching vouchers per state, the state filter left out'),
   })
-  .meta({ id: 'VoucherListAnswer' }) satisfies z.ZodType<VoucherListAnswer>;
+  .meta({ id: 'VoucherListAnswer' });
+
+export type VoucherListAnswer = z.output<typeof voucherListAnswerSchema>;
+
+/** The company a voucher belongs to, as the voucher answers name it. */
+const voucherCompanyAnswerSchema = z.object({ id: integer, name: z.string() });
+
+export type VoucherCompany = z.output<typeof voucherCompanyAnswerSchema>;
 
 /** A voucher as its detail screen reads it. */
 export const voucherAnswerSchema = z
@@ -397,7 +406,7 @@ export const voucherAnswerSchema = z
       .array(voucherListBookletAnswerSchema)
       .describe('The booklets of `inBookletIds`, in that order, named by region and year'),
     companyId: integer,
-    company: z.object({ id: integer, name: z.string() }),
+    company: voucherCompanyAnswerSchema,
     address: addressAnswerSchema,
     offerShort: z.string(),
     offerLong: z.string(),
@@ -417,7 +426,9 @@ export const voucherAnswerSchema = z
     companyLogoAttachmentId: nullableInteger,
     imageAttachmentIds: z.array(integer),
   })
-  .meta({ id: 'Voucher' }) satisfies z.ZodType<Voucher>;
+  .meta({ id: 'Voucher' });
+
+export type Voucher = z.output<typeof voucherAnswerSchema>;
 
 /** One step the caller may take now, best first. */
 export const nextVoucherStateAnswerSchema = z
@@ -426,7 +437,9 @@ export const nextVoucherStateAnswerSchema = z
     action: voucherActionSchema,
     requiresTermsAcceptance: z.boolean(),
   })
-  .meta({ id: 'NextVoucherStateAnswer' }) satisfies z.ZodType<NextVoucherStateAnswer>;
+  .meta({ id: 'NextVoucherStateAnswer' });
+
+export type NextVoucherStateAnswer = z.output<typeof nextVoucherStateAnswerSchema>;
 
 export const voucherStateChangeAnswerSchema = z
   .object({
@@ -438,7 +451,9 @@ export const voucherStateChangeAnswerSchema = z
     fromState: stateClass.nullable(),
     toState: stateClass,
   })
-  .meta({ id: 'VoucherStateChange' }) satisfies z.ZodType<VoucherStateChange>;
+  .meta({ id: 'VoucherStateChange' });
+
+export type VoucherStateChange = z.output<typeof voucherStateChangeAnswerSchema>;
 
 export const voucherCommentAnswerSchema = z
   .object({
@@ -453,7 +468,9 @@ export const voucherCommentAnswerSchema = z
     isCustomerVisible: z.boolean(),
     notificationType: z.enum(NotificationType),
   })
-  .meta({ id: 'VoucherComment' }) satisfies z.ZodType<VoucherComment>;
+  .meta({ id: 'VoucherComment' });
+
+export type VoucherComment = z.output<typeof voucherCommentAnswerSchema>;
 
 /** The booklets a voucher is in. */
 export const bookletIdsAnswerSchema = z.array(integer);
@@ -465,13 +482,17 @@ export const responsibleUserAnswerSchema = z
     firstname: z.string(),
     lastname: z.string(),
   })
-  .meta({ id: 'ResponsibleUser' }) satisfies z.ZodType<ResponsibleUser>;
+  .meta({ id: 'ResponsibleUser' });
+
+export type ResponsibleUser = z.output<typeof responsibleUserAnswerSchema>;
 
 export const mailsSentAnswerSchema = z
   .object({
     sent: integer.describe('Mails put into the outbox'),
   })
-  .meta({ id: 'MailsSentAnswer' }) satisfies z.ZodType<MailsSentAnswer>;
+  .meta({ id: 'MailsSentAnswer' });
+
+export type MailsSentAnswer = z.output<typeof mailsSentAnswerSchema>;
 /** A booklet as staff read it (list and detail): every field, order counts, vouchers per state. */
 export const bookletAnswerSchema = z
   .object({
@@ -500,11 +521,13 @@ export const bookletAnswerSchema = z
     goodForPrintingId: nullableInteger,
     numOrders: integer.describe('Public orders with a line of this booklet'),
     numPartnerOrders: integer.describe('Partner orders with a line of this booklet'),
-    vouchersByState: z
-      .partialRecord(z.enum(VoucherStateClass), integer)
-      .describe('Vouchers of the booklet per state; states without vouchers left out'),
+    vouchersByState: vouchersByState.describe(
+      'Vouchers of the booklet per state; states without vouchers left out',
+    ),
   })
-  .meta({ id: 'Booklet' }) satisfies z.ZodType<Booklet>;
+  .meta({ id: 'Booklet' });
+
+export type Booklet = z.output<typeof bookletAnswerSchema>;
 
 export const bookletVoucherAnswerSchema = z
   .object({
@@ -519,7 +542,9 @@ export const bookletVoucherAnswerSchema = z
     backImageAttachmentId: nullableInteger,
     imageAttachmentIds: z.array(integer),
   })
-  .meta({ id: 'BookletVoucher' }) satisfies z.ZodType<BookletVoucher>;
+  .meta({ id: 'BookletVoucher' });
+
+export type BookletVoucher = z.output<typeof bookletVoucherAnswerSchema>;
 
 export const bookletCommentAnswerSchema = z
   .object({
@@ -531,7 +556,9 @@ export const bookletCommentAnswerSchema = z
     text: z.string(),
     createdAt: isoDate,
   })
-  .meta({ id: 'BookletComment' }) satisfies z.ZodType<BookletComment>;
+  .meta({ id: 'BookletComment' });
+
+export type BookletComment = z.output<typeof bookletCommentAnswerSchema>;
 
 export const attachmentMetaAnswerSchema = z
   .object({
@@ -541,7 +568,19 @@ export const attachmentMetaAnswerSchema = z
     size: integer.describe('Bytes'),
     createdAt: isoDate,
   })
-  .meta({ id: 'AttachmentMeta' }) satisfies z.ZodType<AttachmentMeta>;
+  .meta({ id: 'AttachmentMeta' });
+
+export type AttachmentMeta = z.output<typeof attachmentMetaAnswerSchema>;
+
+/**
+ * What the hints of the specification (section 5) say of a voucher image or company logo:
+ * `imageTooSmall` a voucher image under 2100 px high or 1200 px wide, `imageFormat` one that is
+ * not a jpg, bmp or png, `logoTooNarrow` a raster logo under 800 px wide (a vector logo is
+ * welcome at any size).
+ */
+const voucherImageHintSchema = z.enum(['imageTooSmall', 'imageFormat', 'logoTooNarrow']);
+
+export type VoucherImageHint = z.output<typeof voucherImageHintSchema>;
 
 export const voucherImageMetaAnswerSchema = attachmentMetaAnswerSchema
   .extend({
@@ -549,10 +588,12 @@ export const voucherImageMetaAnswerSchema = attachmentMetaAnswerSchema
     height: nullableInteger.describe('Pixels; null for EPS and AI'),
     hasPreview: z.boolean(),
     hints: z
-      .array(z.enum(['imageTooSmall', 'imageFormat', 'logoTooNarrow']))
+      .array(voucherImageHintSchema)
       .describe('What the file falls short of (specification section 5)'),
   })
-  .meta({ id: 'VoucherImageMeta' }) satisfies z.ZodType<VoucherImageMeta>;
+  .meta({ id: 'VoucherImageMeta' });
+
+export type VoucherImageMeta = z.output<typeof voucherImageMetaAnswerSchema>;
 
 export const voucherProofDecisionAnswerSchema = z
   .object({
@@ -565,7 +606,9 @@ export const voucherProofDecisionAnswerSchema = z
     termsAccepted: z.boolean(),
     comment: z.string(),
   })
-  .meta({ id: 'VoucherProofDecision' }) satisfies z.ZodType<VoucherProofDecision>;
+  .meta({ id: 'VoucherProofDecision' });
+
+export type VoucherProofDecision = z.output<typeof voucherProofDecisionAnswerSchema>;
 
 export const voucherProofVersionAnswerSchema = z
   .object({
@@ -582,7 +625,9 @@ export const voucherProofVersionAnswerSchema = z
     hasPreview: z.boolean(),
     decisions: z.array(voucherProofDecisionAnswerSchema),
   })
-  .meta({ id: 'VoucherProofVersion' }) satisfies z.ZodType<VoucherProofVersion>;
+  .meta({ id: 'VoucherProofVersion' });
+
+export type VoucherProofVersion = z.output<typeof voucherProofVersionAnswerSchema>;
 
 export const voucherProofsAnswerSchema = z
   .object({
@@ -592,14 +637,25 @@ export const voucherProofsAnswerSchema = z
       .object({ voucherId: integer, versions: z.array(voucherProofVersionAnswerSchema) })
       .nullable(),
   })
-  .meta({ id: 'VoucherProofs' }) satisfies z.ZodType<VoucherProofs>;
+  .meta({ id: 'VoucherProofs' });
+
+export type VoucherProofs = z.output<typeof voucherProofsAnswerSchema>;
 
 export const appointmentAnswerSchema = z
   .object({
     id: integer,
     text: z.string(),
   })
-  .meta({ id: 'Appointment' }) satisfies z.ZodType<Appointment>;
+  .meta({ id: 'Appointment' });
+
+export type Appointment = z.output<typeof appointmentAnswerSchema>;
+
+/** Why a booklet-wide move left a voucher where it was. */
+const skippedVoucherReasonSchema = z
+  .enum(['otherState', 'notAllowed', 'changedMeanwhile', 'noProof'])
+  .describe('noProof: its good-for-printing has no proof version to send yet');
+
+export type SkippedVoucherReason = z.output<typeof skippedVoucherReasonSchema>;
 
 export const bookletVoucherStatesAnswerSchema = z
   .object({
@@ -610,17 +666,18 @@ export const bookletVoucherStatesAnswerSchema = z
         z.object({
           voucherId: integer,
           stateClass: z.enum(VoucherStateClass),
-          reason: z
-            .enum(['otherState', 'notAllowed', 'changedMeanwhile', 'noProof'])
-            .describe('noProof: its good-for-printing has no proof version to send yet'),
+          reason: skippedVoucherReasonSchema,
         }),
       )
       .describe("The booklet's other vouchers, with why each stayed"),
   })
-  .meta({ id: 'BookletVoucherStatesAnswer' }) satisfies z.ZodType<BookletVoucherStatesAnswer>;
+  .meta({ id: 'BookletVoucherStatesAnswer' });
+
+export type BookletVoucherStatesAnswer = z.output<typeof bookletVoucherStatesAnswerSchema>;
 
 // --- partner orders, returns, inventory, stock ---
 
+/** One move of a partner or return order's state, by whom and when. */
 const partnerOrderStateChangeAnswerSchema = z.object({
   fromState: z.string(),
   toState: z.string(),
@@ -628,6 +685,30 @@ const partnerOrderStateChangeAnswerSchema = z.object({
   userId: nullableInteger,
   username: z.string(),
 });
+
+export type PartnerOrderStateChange = z.output<typeof partnerOrderStateChangeAnswerSchema>;
+
+const partnerOrderLineAnswerSchema = z.object({
+  bookletId: integer,
+  quantity: integer,
+  /** Commission (may be returned) or Purchase (definitively billed), decided per line. */
+  type: z.enum(PartnerOrderType),
+  /** The booklet's internal price when the order was placed. */
+  unitPrice: z.number(),
+  vatPercent: z.number(),
+});
+
+export type PartnerOrderLine = z.output<typeof partnerOrderLineAnswerSchema>;
+
+const returnOrderLineAnswerSchema = z.object({
+  bookletId: integer,
+  /** Requested. */
+  quantity: integer,
+  /** Counted at collection; null before. */
+  returned: nullableInteger,
+});
+
+export type ReturnOrderLine = z.output<typeof returnOrderLineAnswerSchema>;
 
 export const partnerOrderAnswerSchema = z
   .object({
@@ -638,21 +719,15 @@ export const partnerOrderAnswerSchema = z
     orderDateTime: isoDate,
     state: z.enum(PartnerOrderState),
     type: z.enum(PartnerOrderType),
-    orderLines: z.array(
-      z.object({
-        bookletId: integer,
-        quantity: integer,
-        type: z.enum(PartnerOrderType),
-        unitPrice: z.number(),
-        vatPercent: z.number(),
-      }),
-    ),
+    orderLines: z.array(partnerOrderLineAnswerSchema),
     shippingAddress: addressAnswerSchema,
     deliveryComment: z.string(),
     closedAt: isoDate.nullable(),
     stateChanges: z.array(partnerOrderStateChangeAnswerSchema),
   })
-  .meta({ id: 'PartnerOrder' }) satisfies z.ZodType<PartnerOrder>;
+  .meta({ id: 'PartnerOrder' });
+
+export type PartnerOrder = z.output<typeof partnerOrderAnswerSchema>;
 
 export const returnOrderAnswerSchema = z
   .object({
@@ -663,14 +738,14 @@ export const returnOrderAnswerSchema = z
     orderDateTime: isoDate,
     state: z.enum(ReturnOrderState),
     type: z.enum(PartnerOrderType),
-    orderLines: z.array(
-      z.object({ bookletId: integer, quantity: integer, returned: nullableInteger }),
-    ),
+    orderLines: z.array(returnOrderLineAnswerSchema),
     returned: z.boolean(),
     returnedAt: isoDate.nullable(),
     stateChanges: z.array(partnerOrderStateChangeAnswerSchema),
   })
-  .meta({ id: 'ReturnOrder' }) satisfies z.ZodType<ReturnOrder>;
+  .meta({ id: 'ReturnOrder' });
+
+export type ReturnOrder = z.output<typeof returnOrderAnswerSchema>;
 
 export const companyInventoryAnswerSchema = z
   .object({
@@ -681,7 +756,9 @@ export const companyInventoryAnswerSchema = z
     reportedDate: isoDate,
     userId: nullableInteger,
   })
-  .meta({ id: 'CompanyInventoryEntry' }) satisfies z.ZodType<CompanyInventoryEntry>;
+  .meta({ id: 'CompanyInventoryEntry' });
+
+export type CompanyInventoryEntry = z.output<typeof companyInventoryAnswerSchema>;
 
 export const stockOverviewAnswerSchema = z
   .object({
@@ -695,7 +772,9 @@ export const stockOverviewAnswerSchema = z
     quantityReturnRequested: integer,
     quantityReturned: integer,
   })
-  .meta({ id: 'StockOverview' }) satisfies z.ZodType<StockOverview>;
+  .meta({ id: 'StockOverview' });
+
+export type StockOverview = z.output<typeof stockOverviewAnswerSchema>;
 
 export const partnerOrderBookletAnswerSchema = z
   .object({
@@ -706,37 +785,55 @@ export const partnerOrderBookletAnswerSchema = z
     internalUnitPrice: z.number(),
     remainingAllowance: nullableInteger,
   })
-  .meta({ id: 'PartnerOrderBooklet' }) satisfies z.ZodType<PartnerOrderBooklet>;
+  .meta({ id: 'PartnerOrderBooklet' });
+
+export type PartnerOrderBooklet = z.output<typeof partnerOrderBookletAnswerSchema>;
+
+/** Sell-through of one booklet at one point of sale. */
+const sellThroughRowAnswerSchema = z.object({
+  companyId: integer,
+  companyName: z.string(),
+  bookletId: integer,
+  bookletName: z.string(),
+  delivered: integer,
+  /** The company's last reported stock; null when it never reported. */
+  held: nullableInteger,
+  returned: integer,
+  /** delivered − held − returned; null while the stock is unknown. */
+  sold: nullableInteger,
+  /** sold / delivered (0 to 1); null when unknown or nothing was delivered. */
+  sellThroughRate: z.number().nullable(),
+});
+
+export type SellThroughRow = z.output<typeof sellThroughRowAnswerSchema>;
+
+/** How one booklet's printed quantity is going, and when it will run out at the current pace. */
+const bookletSellThroughAnswerSchema = z.object({
+  bookletId: integer,
+  bookletName: z.string(),
+  qtyPrinted: nullableInteger,
+  /** Booklets in public orders. */
+  soldPublicly: integer,
+  /** Booklets sold by points of sale (as far as reported). */
+  soldByPartners: integer,
+  /** Printed minus sold; null without a printed quantity. */
+  left: nullableInteger,
+  /** Booklets sold per day since the sale began. */
+  perDay: z.number(),
+  /** The day the rest runs out at this pace; null when nothing sells or nothing is known. */
+  runOutDate: isoDate.nullable(),
+});
+
+export type BookletSellThrough = z.output<typeof bookletSellThroughAnswerSchema>;
 
 export const sellThroughAnswerSchema = z
   .object({
-    rows: z.array(
-      z.object({
-        companyId: integer,
-        companyName: z.string(),
-        bookletId: integer,
-        bookletName: z.string(),
-        delivered: integer,
-        held: nullableInteger,
-        returned: integer,
-        sold: nullableInteger,
-        sellThroughRate: z.number().nullable(),
-      }),
-    ),
-    booklets: z.array(
-      z.object({
-        bookletId: integer,
-        bookletName: z.string(),
-        qtyPrinted: nullableInteger,
-        soldPublicly: integer,
-        soldByPartners: integer,
-        left: nullableInteger,
-        perDay: z.number(),
-        runOutDate: isoDate.nullable(),
-      }),
-    ),
+    rows: z.array(sellThroughRowAnswerSchema),
+    booklets: z.array(bookletSellThroughAnswerSchema),
   })
-  .meta({ id: 'SellThroughReport' }) satisfies z.ZodType<SellThroughReport>;
+  .meta({ id: 'SellThroughReport' });
+
+export type SellThroughReport = z.output<typeof sellThroughAnswerSchema>;
 const orderFigures = z.object({
   orders: integer.describe('Orders with a line of the booklet'),
   booklets: integer.describe('Booklets in those lines'),
@@ -750,22 +847,36 @@ const figuresByPartnerOrderType = z.object({
   Purchase: orderFigures,
 });
 
+/** Booklets and orders of one kind: how many orders, how many booklets in them. */
+export type OrderFigures = z.output<typeof orderFigures>;
+/** Public orders' lines of a booklet; revenue in CHF with VAT included, `vat` the part of it. */
+export type PublicOrderFigures = z.output<typeof publicOrderFigures>;
+/** Partner orders and returns split by type (Commission, Purchase). */
+export type FiguresByPartnerOrderType = z.output<typeof figuresByPartnerOrderType>;
+
+const bookletStatisticsAnswerSchema = z.object({
+  bookletId: integer,
+  regionName: z.string(),
+  year: integer,
+  vouchersByState,
+  publicOrders: publicOrderFigures,
+  partnerOrders: figuresByPartnerOrderType,
+  returns: figuresByPartnerOrderType.describe('Return orders collected or closed'),
+  printed: nullableInteger,
+  sold: integer.describe('Public and partner booklets less returned ones'),
+});
+
+export type BookletStatistics = z.output<typeof bookletStatisticsAnswerSchema>;
+
+/** One day of the season: public orders placed that day (Swiss time). */
+const ordersOnDayAnswerSchema = z.object({ date: isoDate, orders: integer, booklets: integer });
+
+export type OrdersOnDay = z.output<typeof ordersOnDayAnswerSchema>;
+
 export const statisticsAnswerSchema = z
   .object({
     year: integer,
-    booklets: z.array(
-      z.object({
-        bookletId: integer,
-        regionName: z.string(),
-        year: integer,
-        vouchersByState: z.partialRecord(z.enum(VoucherStateClass), integer),
-        publicOrders: publicOrderFigures,
-        partnerOrders: figuresByPartnerOrderType,
-        returns: figuresByPartnerOrderType.describe('Return orders collected or closed'),
-        printed: nullableInteger,
-        sold: integer.describe('Public and partner booklets less returned ones'),
-      }),
-    ),
+    booklets: z.array(bookletStatisticsAnswerSchema),
     totals: z.object({
       publicOrders: publicOrderFigures,
       partnerOrders: figuresByPartnerOrderType,
@@ -773,6 +884,8 @@ export const statisticsAnswerSchema = z
       printed: integer,
       sold: integer,
     }),
-    ordersPerDay: z.array(z.object({ date: isoDate, orders: integer, booklets: integer })),
+    ordersPerDay: z.array(ordersOnDayAnswerSchema),
   })
-  .meta({ id: 'Statistics' }) satisfies z.ZodType<Statistics>;
+  .meta({ id: 'Statistics' });
+
+export type Statistics = z.output<typeof statisticsAnswerSchema>;

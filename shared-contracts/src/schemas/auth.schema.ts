@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import type {
-  AuthenticateRequest,
-  ChangePasswordRequest,
-  ChangeUsernameRequest,
-  RefreshRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  ToggleRoleRequest,
-} from '../api.js';
-import { ADDRESS_MAX_LENGTH } from '../entities.js';
+import { ADDRESS_MAX_LENGTH } from '../field-limits.js';
 import { Role } from '../enums.js';
 import { id, issue, requiredEmail, requiredText, strongPassword } from './field-schemas.js';
 
@@ -19,26 +10,29 @@ export const credentialsSchema = z.object({
 
 export const loginHashSchema = z.object({ loginHash: requiredText('loginHash', 200) });
 
-export const authenticateSchema = z.union([
-  credentialsSchema,
-  loginHashSchema,
-]) satisfies z.ZodType<AuthenticateRequest>;
+export const authenticateSchema = z.union([credentialsSchema, loginHashSchema]);
+
+export type AuthenticateRequest = z.output<typeof authenticateSchema>;
 
 /** The login dialog: a valid email and a password. */
 export const loginFormSchema = z.object({
   username: requiredEmail('email'),
   password: requiredText('password', 200),
-}) satisfies z.ZodType<AuthenticateRequest>;
+});
 
 export const refreshSchema = z.object({
   refreshToken: requiredText('refreshToken', 500),
   jwtToken: requiredText('jwtToken', 5000),
-}) satisfies z.ZodType<RefreshRequest>;
+});
+
+export type RefreshRequest = z.output<typeof refreshSchema>;
 
 /** Forgot password needs only a valid email. */
 export const resetPasswordSchema = z.object({
   email: requiredEmail('email'),
-}) satisfies z.ZodType<ResetPasswordRequest>;
+});
+
+export type ResetPasswordRequest = z.output<typeof resetPasswordSchema>;
 
 /**
  * Change password. The client form also sends `passwordConfirmation`, which must then
@@ -57,7 +51,9 @@ export const changePasswordSchema = z
       ...issue('passwordMismatch', { field: 'passwordConfirmation' }),
       path: ['passwordConfirmation'],
     },
-  ) satisfies z.ZodType<ChangePasswordRequest>;
+  );
+
+export type ChangePasswordRequest = z.output<typeof changePasswordSchema>;
 
 /** The "new password" form: both fields required and equal. */
 export const newPasswordFormSchema = z
@@ -73,7 +69,9 @@ export const newPasswordFormSchema = z
 export const changeUsernameSchema = z.object({
   userId: id('user'),
   username: requiredEmail('username'),
-}) satisfies z.ZodType<ChangeUsernameRequest>;
+});
+
+export type ChangeUsernameRequest = z.output<typeof changeUsernameSchema>;
 
 export const registerSchema = z.object({
   email: requiredEmail('email'),
@@ -82,7 +80,9 @@ export const registerSchema = z.object({
   firstname: requiredText('firstname', ADDRESS_MAX_LENGTH.firstname),
   lastname: requiredText('lastname', ADDRESS_MAX_LENGTH.lastname),
   companyId: id('company').nullable(),
-}) satisfies z.ZodType<RegisterRequest>;
+});
+
+export type RegisterRequest = z.output<typeof registerSchema>;
 
 /**
  * The create-user form: its password field left empty means a user who logs in through mailed
@@ -98,4 +98,6 @@ export const registerFormSchema = registerSchema.extend({
 export const toggleRoleSchema = z.object({
   userId: id('user'),
   roleName: z.enum(Role),
-}) satisfies z.ZodType<ToggleRoleRequest>;
+});
+
+export type ToggleRoleRequest = z.output<typeof toggleRoleSchema>;

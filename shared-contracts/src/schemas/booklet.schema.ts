@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import type {
-  BookletCommentRequest,
-  BookletRequest,
-  CloneBookletRequest,
-  VoucherStatesRequest,
-} from '../api.js';
 import {
   isBookletWideMove,
   isPreOrderBeforeOrder,
@@ -67,7 +61,9 @@ export const bookletSchema = z
   .refine(isPreOrderBeforeOrder, {
     ...issue('preOrderBeforeOrder', { field: 'preOrderFromDate' }),
     path: ['preOrderFromDate'],
-  }) satisfies z.ZodType<BookletRequest>;
+  });
+
+export type BookletRequest = z.output<typeof bookletSchema>;
 
 /** The fields a booklet request carries: what the dashboard edits of a stored booklet. */
 export const BOOKLET_REQUEST_FIELDS = Object.keys(bookletSchema.shape) as (keyof BookletRequest)[];
@@ -81,13 +77,17 @@ export function bookletRequestOf(booklet: BookletRequest): BookletRequest {
 
 export const cloneBookletSchema = z.object({
   year: bookletYear(),
-}) satisfies z.ZodType<CloneBookletRequest>;
+});
+
+export type CloneBookletRequest = z.output<typeof cloneBookletSchema>;
 
 /** A booklet comment: a title and a text, both required. */
 export const bookletCommentSchema = z.object({
   title: requiredText('title', 200),
   text: requiredText('text', LONG_TEXT_MAX_LENGTH),
-}) satisfies z.ZodType<BookletCommentRequest>;
+});
+
+export type BookletCommentRequest = z.output<typeof bookletCommentSchema>;
 
 /** `GET booklet?archived=true`: the staff list with archived booklets too. */
 export const bookletListQuerySchema = z.object({
@@ -105,7 +105,9 @@ export const bookletVoucherStatesSchema = z
   .refine(({ fromStateClass, toStateClass }) => isBookletWideMove(fromStateClass, toStateClass), {
     ...issue('invalid', { field: 'toStateClass' }),
     path: ['toStateClass'],
-  }) satisfies z.ZodType<VoucherStatesRequest>;
+  });
+
+export type VoucherStatesRequest = z.output<typeof bookletVoucherStatesSchema>;
 
 /** `POST booklet/{id}/update-gfp-in-progress-to-gfp-created` takes no fields. */
 export const sendGoodForPrintingSchema = z.object({});

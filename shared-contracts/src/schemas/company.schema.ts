@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import type {
-  CompanyLocationRequest,
-  CompanyMailLinkType,
-  CompanyMailRequest,
-  CompanyRequest,
-} from '../api.js';
-import { MAX_RECORD_ID } from '../entities.js';
+import { MAX_RECORD_ID } from '../field-limits.js';
 import {
   flag,
   id,
@@ -25,11 +19,14 @@ export const companySchema = z.object({
   responsibleUserId: id('responsibleUser').nullable(),
   sellingBookletIds: z.array(id('booklet')).max(100),
   isPointOfSales: flag(),
-}) satisfies z.ZodType<CompanyRequest>;
+});
+
+export type CompanyRequest = z.output<typeof companySchema>;
 
 /** A company's location: as a voucher's address, its map position inside Switzerland. */
-export const companyLocationSchema =
-  voucherAddressSchema satisfies z.ZodType<CompanyLocationRequest>;
+export const companyLocationSchema = voucherAddressSchema;
+
+export type CompanyLocationRequest = z.output<typeof companyLocationSchema>;
 
 /** `GET company`: name search, the flags, a booklet it sells and its responsible user. */
 export const companyListQuerySchema = z.object({
@@ -43,11 +40,10 @@ export const companyListQuerySchema = z.object({
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
 /** The pages a company mail's login link may open, `none` for a mail without a link. */
-export const COMPANY_MAIL_LINK_TYPES = [
-  'partnerOrders',
-  'vouchers',
-  'none',
-] as const satisfies readonly CompanyMailLinkType[];
+export const COMPANY_MAIL_LINK_TYPES = ['partnerOrders', 'vouchers', 'none'] as const;
+
+/** The page a company mail's login link opens (none: a mail without a link). */
+export type CompanyMailLinkType = (typeof COMPANY_MAIL_LINK_TYPES)[number];
 
 /** A mail to every company: the subject one line, the body any text, the link a known page. */
 export const companyMailSchema = z.object({
@@ -55,7 +51,9 @@ export const companyMailSchema = z.object({
   body: requiredText('text', LONG_TEXT_MAX_LENGTH),
   linkText: presentText('linkText', 200),
   linkType: z.enum(COMPANY_MAIL_LINK_TYPES),
-}) satisfies z.ZodType<CompanyMailRequest>;
+});
+
+export type CompanyMailRequest = z.output<typeof companyMailSchema>;
 
 /** `POST company/{id}/user/{userId}/login-link` takes no fields. */
 export const companyLoginLinkSchema = z.object({});

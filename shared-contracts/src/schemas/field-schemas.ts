@@ -8,8 +8,7 @@ import {
   type ValidationParams,
   type ValidationRule,
 } from '../validation.js';
-import { MAX_RECORD_ID } from '../entities.js';
-import { ADDRESS_MAX_LENGTH } from '../entities.js';
+import { ADDRESS_MAX_LENGTH, MAX_RECORD_ID } from '../field-limits.js';
 import type { RuleParams } from './validation-issue.js';
 
 /** Default bound of single-line texts. */

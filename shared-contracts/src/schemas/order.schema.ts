@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import type {
-  CreateOrderRequest,
-  OrderLinesRequest,
-  PostageAnswer,
-  UpdateOrderRequest,
-} from '../api.js';
-import { ADDRESS_MAX_LENGTH } from '../entities.js';
+import { ADDRESS_MAX_LENGTH } from '../field-limits.js';
 import { AddressType } from '../enums.js';
 import {
   id,
@@ -27,6 +21,8 @@ export const orderLineSchema = z.object({
   bookletId: id('booklet'),
   quantity: integerBetween('quantity', 1, MAX_QUANTITY_PER_LINE),
 });
+
+export type OrderLineRequest = z.output<typeof orderLineSchema>;
 
 /** One or more booklet lines. */
 export const orderLinesArraySchema = z
@@ -100,27 +96,32 @@ function withNameRules<T extends z.ZodType<OrderInput & { type: AddressType }>>(
 /** The public order. */
 export const createOrderSchema = withNameRules(
   z.object({ ...billingAddressFields, orderLines: orderLinesArraySchema }),
-) satisfies z.ZodType<CreateOrderRequest>;
+);
+
+/** Body of the public `POST order`, as the order form sends it. */
+export type CreateOrderRequest = z.input<typeof createOrderSchema>;
 
 /** A franchisee's correction of an order's billing address: the order form's rules. */
-export const billingAddressSchema = withNameRules(
-  z.object(billingAddressFields),
-) satisfies z.ZodType<Omit<CreateOrderRequest, 'orderLines'>>;
+export const billingAddressSchema = withNameRules(z.object(billingAddressFields));
 
 export const updateOrderSchema = z.object({
   postage: money('postage'),
   postageProductNo: presentText('postageProductNo', 50),
   postageLabel: presentText('postageLabel', 100),
-}) satisfies z.ZodType<UpdateOrderRequest>;
+});
+
+export type UpdateOrderRequest = z.output<typeof updateOrderSchema>;
 
 export const orderLinesSchema = z.object({
   lines: orderLinesArraySchema,
-}) satisfies z.ZodType<OrderLinesRequest>;
+});
+
+export type OrderLinesRequest = z.output<typeof orderLinesSchema>;
 
 /** `GET order/postage?quantity=N`: query strings arrive as text. */
 export const postageQuerySchema = z.object({
   quantity: integerQuery('quantity', 0, Number.MAX_SAFE_INTEGER),
-}) satisfies z.ZodType<Pick<PostageAnswer, 'quantity'>>;
+});
 
 /** `GET order?archived=`: `true` lists the orders of archived booklets; absent or `false` the rest. */
 export const orderListQuerySchema = z.object({

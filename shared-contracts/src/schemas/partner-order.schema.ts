@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import type {
-  InventoryRequest,
-  PartnerOrderRequest,
-  PartnerOrderStateRequest,
-  ReturnOrderRequest,
-  ReturnOrderStateRequest,
-} from '../api.js';
-import { MAX_RECORD_ID } from '../entities.js';
+import { MAX_RECORD_ID } from '../field-limits.js';
 import { PartnerOrderState, PartnerOrderType, ReturnOrderState } from '../enums.js';
 import { id, integerBetween, integerQuery, optionalText } from './field-schemas.js';
 import { orderLinesArraySchema } from './order.schema.js';
@@ -17,16 +10,22 @@ export const partnerOrderSchema = z.object({
   orderLines: orderLinesArraySchema,
   shippingAddress: locatedAddressSchema.optional(),
   deliveryComment: optionalText('deliveryComment', 2000),
-}) satisfies z.ZodType<PartnerOrderRequest>;
+});
+
+export type PartnerOrderRequest = z.output<typeof partnerOrderSchema>;
 
 export const returnOrderSchema = z.object({
   companyId: id('company').optional(),
   orderLines: orderLinesArraySchema,
-}) satisfies z.ZodType<ReturnOrderRequest>;
+});
+
+export type ReturnOrderRequest = z.output<typeof returnOrderSchema>;
 
 export const partnerOrderStateSchema = z.object({
   state: z.enum(PartnerOrderState),
-}) satisfies z.ZodType<PartnerOrderStateRequest>;
+});
+
+export type PartnerOrderStateRequest = z.output<typeof partnerOrderStateSchema>;
 
 /** At collection: how many of a booklet came back (0 allowed). */
 const returnedLineSchema = z.object({
@@ -37,14 +36,18 @@ const returnedLineSchema = z.object({
 export const returnOrderStateSchema = z.object({
   state: z.enum(ReturnOrderState),
   returned: z.array(returnedLineSchema).optional(),
-}) satisfies z.ZodType<ReturnOrderStateRequest>;
+});
+
+export type ReturnOrderStateRequest = z.output<typeof returnOrderStateSchema>;
 
 /** A company reports how many booklets it still holds (0 allowed). */
 export const inventorySchema = z.object({
   companyId: id('company').optional(),
   bookletId: id('booklet'),
   quantity: integerBetween('quantity', 0, 100_000),
-}) satisfies z.ZodType<InventoryRequest>;
+});
+
+export type InventoryRequest = z.output<typeof inventorySchema>;
 
 /** `GET partner-order` and `GET return-order`: every filter optional. */
 export const partnerOrderListQuerySchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AppointmentRequest, RegionRequest, TextBlockRequest } from '../api.js';
 import { LOCALES } from '../enums.js';
 import { hasNoLineBreaks } from '../validation.js';
 import { isSlug, isSubjectTextBlock } from './text-block-rules.js';
@@ -7,7 +6,9 @@ import { issue, LONG_TEXT_MAX_LENGTH, presentText, requiredText } from './field-
 
 export const regionSchema = z.object({
   name: requiredText('name', 100),
-}) satisfies z.ZodType<RegionRequest>;
+});
+
+export type RegionRequest = z.output<typeof regionSchema>;
 
 export const textBlockSchema = z
   .object({
@@ -22,8 +23,12 @@ export const textBlockSchema = z
   .refine((block) => !isSubjectTextBlock(block.canonical) || hasNoLineBreaks(block.text), {
     ...issue('noLineBreaks', { field: 'text' }),
     path: ['text'],
-  }) satisfies z.ZodType<TextBlockRequest>;
+  });
+
+export type TextBlockRequest = z.output<typeof textBlockSchema>;
 
 export const appointmentSchema = z.object({
   text: presentText('text', LONG_TEXT_MAX_LENGTH),
-}) satisfies z.ZodType<AppointmentRequest>;
+});
+
+export type AppointmentRequest = z.output<typeof appointmentSchema>;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import type {
-  AddressRequest,
-  LocatedAddressRequest,
-  UpdateLocaleRequest,
-  UpdateUserRequest,
-} from '../api.js';
-import { ADDRESS_MAX_LENGTH } from '../entities.js';
+import { ADDRESS_MAX_LENGTH } from '../field-limits.js';
 import { AddressType, LOCALES } from '../enums.js';
 import {
   id,
@@ -21,11 +15,15 @@ export const localeSchema = z.enum(LOCALES);
 
 export const updateLocaleSchema = z.object({
   preferredLocale: localeSchema,
-}) satisfies z.ZodType<UpdateLocaleRequest>;
+});
+
+export type UpdateLocaleRequest = z.output<typeof updateLocaleSchema>;
 
 export const updateUserSchema = z.object({
   companyId: id('company').nullable(),
-}) satisfies z.ZodType<UpdateUserRequest>;
+});
+
+export type UpdateUserRequest = z.output<typeof updateUserSchema>;
 
 /** Fields before the names, in the forms' order; all may stay empty. */
 const addressHead = {
@@ -52,7 +50,9 @@ export const addressSchema = z.object({
   firstname: requiredText('firstname', ADDRESS_MAX_LENGTH.firstname),
   lastname: requiredText('lastname', ADDRESS_MAX_LENGTH.lastname),
   ...addressTail,
-}) satisfies z.ZodType<AddressRequest>;
+});
+
+export type AddressRequest = z.output<typeof addressSchema>;
 
 function coordinate(field: 'lon' | 'lat', bound: number) {
   return numberBetween(field, -bound, bound).nullable().optional();
@@ -66,4 +66,6 @@ export const locatedAddressSchema = z.object({
   ...addressTail,
   lon: coordinate('lon', 180),
   lat: coordinate('lat', 90),
-}) satisfies z.ZodType<LocatedAddressRequest>;
+});
+
+export type LocatedAddressRequest = z.output<typeof locatedAddressSchema>;

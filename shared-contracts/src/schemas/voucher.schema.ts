@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import type {
-  BookletIdRequest,
-  ChangeVoucherStateRequest,
-  CommentRequest,
-  CreateVoucherRequest,
-  ResendVoucherMailRequest,
-  UpdateCommentRequest,
-  UpdateVoucherRequest,
-  VoucherAddressRequest,
-  VoucherListFilter,
-  VoucherStatesRequest,
-} from '../api.js';
-import { SWITZERLAND_BOUNDS } from '../entities.js';
+import { SWITZERLAND_BOUNDS } from '../field-limits.js';
 import { NotificationType, VoucherStateClass } from '../enums.js';
-import { LOGIN_HASH_PLACEHOLDER } from '../api.js';
-import { isPortalPath } from '../portal-path.js';
+import { isPortalPath, LOGIN_HASH_PLACEHOLDER } from '../portal-path.js';
 import { VOUCHER_TRANSITIONS, type VoucherActionKey } from '../voucher-states.js';
 import {
   flag,
@@ -42,7 +29,9 @@ export const createVoucherSchema = z.object({
   voucherCategoryId: id('voucherCategory').nullable(),
   offerShort: requiredText('offerShort', OFFER_SHORT_MAX_LENGTH),
   bookletId: id('booklet').nullable().optional(),
-}) satisfies z.ZodType<CreateVoucherRequest>;
+});
+
+export type CreateVoucherRequest = z.output<typeof createVoucherSchema>;
 
 export const updateVoucherSchema = z.object({
   voucherCategoryId: id('voucherCategory').nullable(),
@@ -51,7 +40,9 @@ export const updateVoucherSchema = z.object({
   openingHours: presentText('openingHours', 2000),
   offerLong: presentText('offerLong', LONG_TEXT_MAX_LENGTH),
   noteForGraphicDesigner: presentText('noteForGraphicDesigner', LONG_TEXT_MAX_LENGTH).optional(),
-}) satisfies z.ZodType<UpdateVoucherRequest>;
+});
+
+export type UpdateVoucherRequest = z.output<typeof updateVoucherSchema>;
 
 const { minLon, maxLon, minLat, maxLat } = SWITZERLAND_BOUNDS;
 
@@ -82,7 +73,9 @@ export const voucherAddressSchema = locatedAddressSchema
   .refine((address) => hasValue(address.lat) || !hasValue(address.lon), {
     ...issue('required', { field: 'lat' }),
     path: ['lat'],
-  }) satisfies z.ZodType<VoucherAddressRequest>;
+  });
+
+export type VoucherAddressRequest = z.output<typeof voucherAddressSchema>;
 
 // Mailed links must carry the login hash, or the mail would lock the company out. A client names
 // only the page inside the portal: the api puts PUBLIC_URL in front, so no link leads elsewhere.
@@ -105,11 +98,15 @@ export const changeVoucherStateSchema = z.object({
   fromStateClass: z.enum(VoucherStateClass).optional(),
   proofId: id('proof').optional(),
   comment: optionalText('proofComment', LONG_TEXT_MAX_LENGTH),
-}) satisfies z.ZodType<ChangeVoucherStateRequest>;
+});
+
+export type ChangeVoucherStateRequest = z.output<typeof changeVoucherStateSchema>;
 
 export const resendVoucherMailSchema = z.object({
   loginUrlTemplate,
-}) satisfies z.ZodType<ResendVoucherMailRequest>;
+});
+
+export type ResendVoucherMailRequest = z.output<typeof resendVoucherMailSchema>;
 
 /** `POST voucher/{id}/favorite` carries nothing; an empty object is welcome. */
 export const favoriteSchema = z.object({});
@@ -132,13 +129,17 @@ export const commentSchema = z
       ...issue('customerCommentNotVisible', { field: 'isCustomerVisible' }),
       path: ['isCustomerVisible'],
     },
-  ) satisfies z.ZodType<CommentRequest>;
+  );
+
+export type CommentRequest = z.output<typeof commentSchema>;
 
 export const updateCommentSchema = z.object({
   title: requiredText('title', 200),
   text: requiredText('text', LONG_TEXT_MAX_LENGTH),
   isCustomerVisible: flag().optional(),
-}) satisfies z.ZodType<UpdateCommentRequest>;
+});
+
+export type UpdateCommentRequest = z.output<typeof updateCommentSchema>;
 
 /** How many rows a page of the voucher table holds at most. */
 export const VOUCHER_PAGE_SIZE_MAX = 500;
@@ -156,15 +157,14 @@ export const voucherListQuerySchema = z.object({
   fulltext: optionalText('fulltext', 200),
   page: integerQuery('page', 1, 100_000).optional(),
   pageSize: integerQuery('pageSize', 1, VOUCHER_PAGE_SIZE_MAX).optional(),
-}) satisfies z.ZodType<VoucherListFilter, unknown>;
+});
 
 export type VoucherListQuery = z.output<typeof voucherListQuerySchema>;
+/** `GET voucher` with a token: the filters as the dashboard names them (`page` counts from 1). */
+export type VoucherListFilter = VoucherListQuery;
 
 export const bookletIdSchema = z.object({
   bookletId: id('booklet'),
-}) satisfies z.ZodType<BookletIdRequest>;
+});
 
-export const voucherStatesSchema = z.object({
-  fromStateClass: z.enum(VoucherStateClass),
-  toStateClass: z.enum(VoucherStateClass),
-}) satisfies z.ZodType<VoucherStatesRequest>;
+export type BookletIdRequest = z.output<typeof bookletIdSchema>;
