@@ -1,7 +1,8 @@
-import { applyDecorators, HttpCode, HttpStatus } from '@nestjs/common';
+import { applyDecorators, HttpCode, HttpStatus, UsePipes } from '@nestjs/common';
 import { ApiBody, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { z } from 'zod';
 
+import { ContractValidationPipe } from '../zod-validation.pipe.js';
 import { toJsonSchema, type JsonSchema } from './json-schema.js';
 
 /** Media types of answers that are files, not JSON. */
@@ -49,14 +50,19 @@ function answerDecorators(status: HttpStatus, answer: ApiContractOptions['answer
 }
 
 /**
- * Describes a route in the OpenAPI document from the contracts' zod schemas: its body, query
- * and answer. Access (permission) and error answers are added for every route from the route's
- * metadata when the document is built (completeOpenApiDocument).
+ * A route's contract, named once from the contracts' zod schemas: its `@Body()` and `@Query()`
+ * are validated and parsed with the body and query schemas (a bad one is a 400 naming each
+ * field), and the OpenAPI document describes body, query and answer with the same schemas.
+ * Access (permission) and error answers are added for every route from the route's metadata
+ * when the document is built (completeOpenApiDocument).
  */
 export function ApiContract(options: ApiContractOptions) {
   const status = options.status ?? HttpStatus.OK;
   return applyDecorators(
     ...(options.status ? [HttpCode(options.status)] : []),
+    ...(options.body || options.query
+      ? [UsePipes(new ContractValidationPipe({ body: options.body, query: options.query }))]
+      : []),
     ...(options.body
       ? [ApiBody({ required: true, schema: toJsonSchema(options.body, 'input') })]
       : []),

@@ -5,7 +5,6 @@ import { abacusExportQuerySchema } from '@gb/contracts/schemas';
 
 import { RequirePermission } from '../../common/auth/index.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { toAbacusCsv } from './abacus-csv.js';
 import { AbacusExportService } from './abacus-export.service.js';
 
@@ -18,9 +17,7 @@ export class AccountingController {
   @Get('abacus-export')
   @ApiOperation({ summary: 'CSV of the billed lines of a booklet year (default: the current one)' })
   @ApiContract({ query: abacusExportQuerySchema, answer: 'text/csv' })
-  async abacusExport(
-    @Query(new ZodValidationPipe(abacusExportQuerySchema)) query: { year?: number },
-  ): Promise<StreamableFile> {
+  async abacusExport(@Query() query: { year?: number }): Promise<StreamableFile> {
     const year = query.year ?? currentBookletYear(new Date());
     const csv = toAbacusCsv(await this.abacus.rows(year));
     return new StreamableFile(Buffer.from(csv, 'utf8'), {

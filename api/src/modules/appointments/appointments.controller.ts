@@ -7,7 +7,6 @@ import { appointmentAnswerSchema } from '@gb/contracts/answers';
 import { RequirePermission } from '../../common/auth/index.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { AppointmentsService } from './appointments.service.js';
 
 @ApiTags('appointments')
@@ -27,10 +26,7 @@ export class AppointmentsController {
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'Change the appointment text (newlines become paragraphs)' })
   @ApiContract({ body: appointmentSchema, answer: appointmentAnswerSchema })
-  update(
-    @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(appointmentSchema)) body: AppointmentRequest,
-  ): Promise<Appointment> {
+  update(@Param('id', IdPipe) id: number, @Body() body: AppointmentRequest): Promise<Appointment> {
     return this.appointments.update(id, body);
   }
 }

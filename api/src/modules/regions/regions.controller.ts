@@ -6,7 +6,6 @@ import { regionAnswerSchema } from '@gb/contracts/answers';
 
 import { Public } from '../../common/auth/public.decorator.js';
 import { RequirePermission } from '../../common/auth/require-permission.decorator.js';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { RegionsService } from './regions.service.js';
@@ -38,7 +37,7 @@ export class RegionsController {
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Create a region (Admin); it sorts last' })
   @ApiContract({ body: regionSchema, answer: regionAnswerSchema, status: HttpStatus.CREATED })
-  create(@Body(new ZodValidationPipe(regionSchema)) body: RegionRequest): Promise<Region> {
+  create(@Body() body: RegionRequest): Promise<Region> {
     return this.regions.create(body);
   }
 
@@ -47,10 +46,7 @@ export class RegionsController {
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: 'Rename a region (Admin)' })
   @ApiContract({ body: regionSchema, answer: regionAnswerSchema })
-  rename(
-    @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(regionSchema)) body: RegionRequest,
-  ): Promise<Region> {
+  rename(@Param('id', IdPipe) id: number, @Body() body: RegionRequest): Promise<Region> {
     return this.regions.rename(id, body);
   }
 }

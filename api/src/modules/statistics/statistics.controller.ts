@@ -6,7 +6,6 @@ import { statisticsAnswerSchema } from '@gb/contracts/answers';
 
 import { RequirePermission } from '../../common/auth/index.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { StatisticsService } from './statistics.service.js';
 
 @ApiTags('statistics')
@@ -21,9 +20,7 @@ export class StatisticsController {
       "A booklet year's season (default: the current year, the next one from August): per booklet the vouchers by state, public orders, partner orders and returns by type, printed and sold; public orders per day",
   })
   @ApiContract({ query: statisticsQuerySchema, answer: statisticsAnswerSchema })
-  season(
-    @Query(new ZodValidationPipe(statisticsQuerySchema)) query: { year?: number },
-  ): Promise<Statistics> {
+  season(@Query() query: { year?: number }): Promise<Statistics> {
     return this.statistics.season(query.year ?? currentBookletYear(new Date()));
   }
 }

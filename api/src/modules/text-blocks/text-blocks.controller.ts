@@ -13,7 +13,6 @@ import {
 } from '../../common/auth/index.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { AuthErrorCode, AuthException } from '../auth/exceptions/auth.exception.js';
 import { TextBlocksService } from './text-blocks.service.js';
 
@@ -41,7 +40,7 @@ export class TextBlocksController {
   })
   @ApiContract({ query: textBlockQuerySchema, answer: TEXT_BLOCK_ANSWER })
   async get(
-    @Query(new ZodValidationPipe(textBlockQuerySchema)) { canonical, locale }: TextBlockQuery,
+    @Query() { canonical, locale }: TextBlockQuery,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<TextBlock | PublicTextBlock | TextBlock[]> {
     const staff = user !== undefined && hasPermission(user.permissions, Permission.Franchisee);
@@ -71,7 +70,7 @@ export class TextBlocksController {
       'A new block in a language (default de-CH); its canonical is a lower-case slug no other block of that language has (409 naming it); an English block translates an existing German one; a canonical ending in -subject takes no line breaks',
   })
   @ApiContract({ body: textBlockSchema, answer: textBlockAnswerSchema, status: HttpStatus.CREATED })
-  create(@Body(new ZodValidationPipe(textBlockSchema)) body: TextBlockRequest): Promise<TextBlock> {
+  create(@Body() body: TextBlockRequest): Promise<TextBlock> {
     return this.textBlocks.create(body);
   }
 
@@ -82,10 +81,7 @@ export class TextBlocksController {
       "Change a block (its language stays); a German block's new canonical is its translations' too; the public pages read the new text on their next call",
   })
   @ApiContract({ body: textBlockSchema, answer: textBlockAnswerSchema })
-  update(
-    @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(textBlockSchema)) body: TextBlockRequest,
-  ): Promise<TextBlock> {
+  update(@Param('id', IdPipe) id: number, @Body() body: TextBlockRequest): Promise<TextBlock> {
     return this.textBlocks.update(id, body);
   }
 }

@@ -16,7 +16,6 @@ import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { RequirePermission } from '../../../common/auth/require-permission.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { UserErrorCode, UserException } from '../../users/exceptions/user.exception.js';
 import { UsersService } from '../../users/services/users.service.js';
 import { assertSelfOrAdmin } from '../../users/user-hierarchy.js';
@@ -32,7 +31,7 @@ export class AccountController {
   @ApiContract({ body: changeUsernameSchema, answer: userAnswerSchema, status: HttpStatus.OK })
   @ApiOperation({ summary: 'Change the login email (own user or Admin); usernames are unique' })
   async changeUsername(
-    @Body(new ZodValidationPipe(changeUsernameSchema)) body: ChangeUsernameRequest,
+    @Body() body: ChangeUsernameRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, body.userId);
@@ -48,7 +47,7 @@ export class AccountController {
       'Create a user (Admin; a Franchisee only for a company); company users get the Company role, a null password logs in through mailed links only',
   })
   async register(
-    @Body(new ZodValidationPipe(registerSchema)) body: RegisterRequest,
+    @Body() body: RegisterRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     // Franchisees keep the companies, so they add the companies' users; other users are the Admin's.
@@ -72,7 +71,7 @@ export class AccountController {
   @RequirePermission(Permission.Admin)
   @ApiOperation({ summary: "Grant or take a role (Admin), never on the caller's own user" })
   async toggleRole(
-    @Body(new ZodValidationPipe(toggleRoleSchema)) body: ToggleRoleRequest,
+    @Body() body: ToggleRoleRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     if (body.userId === caller.id) throw new UserException(UserErrorCode.OWN_USER);

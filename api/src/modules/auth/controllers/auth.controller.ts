@@ -10,7 +10,6 @@ import { Public } from '../../../common/auth/public.decorator.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { AUTHENTICATED_USER } from '../../../common/auth/authenticated-user.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import type { User } from '../../users/entities/user.entity.js';
 import { LoginGuard } from '../guards/login.guard.js';
 import { AuthService } from '../services/auth.service.js';
@@ -39,7 +38,7 @@ export class AuthController {
   @Post('refresh')
   @ApiContract({ body: refreshSchema, answer: tokenAnswerSchema, status: HttpStatus.OK })
   @ApiOperation({ summary: 'Renew the access token; the refresh token is rotated' })
-  refresh(@Body(new ZodValidationPipe(refreshSchema)) body: RefreshRequest): Promise<TokenAnswer> {
+  refresh(@Body() body: RefreshRequest): Promise<TokenAnswer> {
     return this.auth.refresh(body);
   }
 
@@ -48,9 +47,7 @@ export class AuthController {
   @Post('logout')
   @ApiContract({ body: logoutSchema, answer: null, status: HttpStatus.NO_CONTENT })
   @ApiOperation({ summary: 'End the login the refresh token belongs to' })
-  async logout(
-    @Body(new ZodValidationPipe(logoutSchema)) body: z.infer<typeof logoutSchema>,
-  ): Promise<void> {
+  async logout(@Body() body: z.infer<typeof logoutSchema>): Promise<void> {
     if (body.refreshToken) await this.auth.logout(body.refreshToken);
   }
 }

@@ -14,7 +14,6 @@ import { Public } from '../../../common/auth/public.decorator.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { UsersService } from '../../users/services/users.service.js';
 import { assertSelfOrAdmin } from '../../users/user-hierarchy.js';
 import { AuthService } from '../services/auth.service.js';
@@ -38,7 +37,7 @@ export class PasswordController {
       'Set a new password (own user or Admin); ends every other login of the user. success false: the password is the one the user has now (nothing changed)',
   })
   async changePassword(
-    @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
+    @Body() body: ChangePasswordRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<ChangePasswordAnswer> {
     assertSelfOrAdmin(caller, body.userId);
@@ -58,7 +57,7 @@ export class PasswordController {
     summary: 'Mail a one-time login link; the same answer whether the account exists',
   })
   resetPassword(
-    @Body(new ZodValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
+    @Body() body: ResetPasswordRequest,
     @Headers('accept-language') acceptLanguage?: string,
   ): ChangePasswordAnswer {
     this.auth.requestPasswordReset(body.email, localeFromAcceptLanguage(acceptLanguage));

@@ -11,7 +11,6 @@ import {
 } from '../../../common/auth/index.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { BookletCommentsService } from '../services/booklet-comments.service.js';
 
 @ApiTags('booklets')
@@ -37,7 +36,7 @@ export class BookletCommentsController {
   add(
     @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(bookletCommentSchema)) body: BookletCommentRequest,
+    @Body() body: BookletCommentRequest,
   ): Promise<BookletComment> {
     return this.comments.add(id, caller, body);
   }
@@ -49,7 +48,7 @@ export class BookletCommentsController {
     @Param('id', IdPipe) id: number,
     @Param('commentId', IdPipe) commentId: number,
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(bookletCommentSchema)) body: BookletCommentRequest,
+    @Body() body: BookletCommentRequest,
   ): Promise<BookletComment> {
     return this.comments.update(id, commentId, caller, body);
   }

@@ -16,7 +16,6 @@ import {
 } from '../../../common/auth/index.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { BookletVoucherStatesService } from '../services/booklet-voucher-states.service.js';
 
 /** The booklet-wide moves of the voucher workflow (franchisees). */
@@ -35,7 +34,7 @@ export class BookletVoucherStatesController {
   moveAll(
     @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(bookletVoucherStatesSchema)) body: VoucherStatesRequest,
+    @Body() body: VoucherStatesRequest,
   ): Promise<BookletVoucherStatesAnswer> {
     return this.moves.move(caller, id, body.fromStateClass, body.toStateClass);
   }
@@ -50,7 +49,7 @@ export class BookletVoucherStatesController {
   sendGoodForPrinting(
     @Param('id', IdPipe) id: number,
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(sendGoodForPrintingSchema)) _body: object,
+    @Body() _body: object,
   ): Promise<BookletVoucherStatesAnswer> {
     return this.moves.move(
       caller,

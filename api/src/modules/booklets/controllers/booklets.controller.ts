@@ -44,7 +44,6 @@ import { CachedJson, sendJson } from '../../../common/cached-json.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { PublicLists } from '../../../common/public-lists.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { PublicBookletsService } from '../public-booklets.service.js';
 import { BookletCloneService } from '../services/booklet-clone.service.js';
 import { BookletsService } from '../services/booklets.service.js';
@@ -83,7 +82,7 @@ export class BookletsController {
     answer: z.union([publicBookletAnswerSchema.array(), bookletAnswerSchema.array()]),
   })
   async list(
-    @Query(new ZodValidationPipe(bookletListQuerySchema)) query: BookletListQuery,
+    @Query() query: BookletListQuery,
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() request: Request,
     @Res() response: Response,
@@ -115,7 +114,7 @@ export class BookletsController {
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'A new booklet; 409 when its region already has one for that year' })
   @ApiContract({ body: bookletSchema, answer: bookletAnswerSchema, status: HttpStatus.CREATED })
-  create(@Body(new ZodValidationPipe(bookletSchema)) body: BookletRequest): Promise<Booklet> {
+  create(@Body() body: BookletRequest): Promise<Booklet> {
     return this.booklets.create(body);
   }
 
@@ -123,10 +122,7 @@ export class BookletsController {
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'Change every field of a booklet, its state as a number' })
   @ApiContract({ body: bookletSchema, answer: bookletAnswerSchema })
-  update(
-    @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(bookletSchema)) body: BookletRequest,
-  ): Promise<Booklet> {
+  update(@Param('id', IdPipe) id: number, @Body() body: BookletRequest): Promise<Booklet> {
     return this.booklets.update(id, body);
   }
 
@@ -149,10 +145,7 @@ export class BookletsController {
     answer: bookletAnswerSchema,
     status: HttpStatus.CREATED,
   })
-  clone(
-    @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(cloneBookletSchema)) body: CloneBookletRequest,
-  ): Promise<Booklet> {
+  clone(@Param('id', IdPipe) id: number, @Body() body: CloneBookletRequest): Promise<Booklet> {
     return this.clones.clone(id, body.year);
   }
 }

@@ -22,7 +22,6 @@ import {
 } from '../../../common/auth/index.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { CompaniesService } from '../services/companies.service.js';
 import { CompanyContractService } from '../services/company-contract.service.js';
 
@@ -42,9 +41,7 @@ export class CompaniesController {
       'Companies by name with every field, whether a contract is on file and their voucher and user counts; filtered by name, point of sale, selling booklets, a booklet they sell and the responsible user',
   })
   @ApiContract({ query: companyListQuerySchema, answer: companyAnswerSchema.array() })
-  list(
-    @Query(new ZodValidationPipe(companyListQuerySchema)) query: CompanyListQuery,
-  ): Promise<Company[]> {
+  list(@Query() query: CompanyListQuery): Promise<Company[]> {
     return this.companies.list(query);
   }
 
@@ -61,7 +58,7 @@ export class CompaniesController {
   @RequirePermission(Permission.Franchisee)
   @ApiOperation({ summary: 'A new company; it sells booklets when it names some' })
   @ApiContract({ body: companySchema, answer: companyAnswerSchema, status: HttpStatus.CREATED })
-  create(@Body(new ZodValidationPipe(companySchema)) body: CompanyRequest): Promise<Company> {
+  create(@Body() body: CompanyRequest): Promise<Company> {
     return this.companies.create(body);
   }
 
@@ -71,10 +68,7 @@ export class CompaniesController {
     summary: 'Change the name, flags, responsible user and the booklets it sells',
   })
   @ApiContract({ body: companySchema, answer: companyAnswerSchema })
-  update(
-    @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(companySchema)) body: CompanyRequest,
-  ): Promise<Company> {
+  update(@Param('id', IdPipe) id: number, @Body() body: CompanyRequest): Promise<Company> {
     return this.companies.update(id, body);
   }
 
@@ -86,7 +80,7 @@ export class CompaniesController {
   @ApiContract({ body: companyLocationSchema, answer: companyAnswerSchema })
   setLocation(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(companyLocationSchema)) body: CompanyLocationRequest,
+    @Body() body: CompanyLocationRequest,
   ): Promise<Company> {
     return this.companies.setLocation(id, body);
   }

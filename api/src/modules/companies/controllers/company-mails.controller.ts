@@ -19,7 +19,6 @@ import type { Replayable } from '../../../common/idempotency/create-once.js';
 import { IdempotencyKey, Idempotent } from '../../../common/idempotency/idempotent.decorator.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { CompanyMailsService } from '../services/company-mails.service.js';
 
 /** A franchisee's mail to every company's users, and the log of those sent. */
@@ -41,7 +40,7 @@ export class CompanyMailsController {
     status: HttpStatus.CREATED,
   })
   async send(
-    @Body(new ZodValidationPipe(companyMailSchema)) body: CompanyMailRequest,
+    @Body() body: CompanyMailRequest,
     @CurrentUser() user: AuthenticatedUser,
     @IdempotencyKey() idempotencyKey: string | undefined,
     @Headers('accept-language') acceptLanguage: string | undefined,

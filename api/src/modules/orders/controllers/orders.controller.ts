@@ -32,7 +32,6 @@ import { RequirePermission } from '../../../common/auth/index.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { OrderDocumentsService } from '../services/order-documents.service.js';
 import { OrderManagementService } from '../services/order-management.service.js';
@@ -50,9 +49,7 @@ export class OrdersController {
   @Get()
   @ApiOperation({ summary: 'Orders of current booklets, or of archived ones with archived=true' })
   @ApiContract({ query: orderListQuerySchema, answer: orderAnswerSchema.array() })
-  list(
-    @Query(new ZodValidationPipe(orderListQuerySchema)) query: OrderListQuery,
-  ): Promise<OrderDto[]> {
+  list(@Query() query: OrderListQuery): Promise<OrderDto[]> {
     return this.orders.list(query.archived === 'true');
   }
 
@@ -95,7 +92,7 @@ export class OrdersController {
   @ApiContract({ body: updateOrderSchema, answer: orderAnswerSchema })
   updatePostage(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(updateOrderSchema)) body: UpdateOrderRequest,
+    @Body() body: UpdateOrderRequest,
   ): Promise<OrderDto> {
     return this.orders.updatePostage(id, body);
   }
@@ -105,7 +102,7 @@ export class OrdersController {
   @ApiContract({ body: billingAddressSchema, answer: orderAnswerSchema })
   updateBillingAddress(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(billingAddressSchema)) body: Omit<CreateOrderRequest, 'orderLines'>,
+    @Body() body: Omit<CreateOrderRequest, 'orderLines'>,
   ): Promise<OrderDto> {
     return this.orders.updateBillingAddress(id, body);
   }
@@ -115,7 +112,7 @@ export class OrdersController {
   @ApiContract({ body: orderLinesSchema, answer: orderAnswerSchema })
   replaceLines(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(orderLinesSchema)) body: OrderLinesRequest,
+    @Body() body: OrderLinesRequest,
   ): Promise<OrderDto> {
     return this.orders.replaceLines(id, body.lines);
   }

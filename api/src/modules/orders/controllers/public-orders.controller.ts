@@ -15,7 +15,6 @@ import { IdempotencyKey, Idempotent } from '../../../common/idempotency/idempote
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { OrderCreationService } from '../services/order-creation.service.js';
 
 /** The public order form's calls. */
@@ -28,9 +27,7 @@ export class PublicOrdersController {
   @Get('postage')
   @ApiOperation({ summary: 'Postage for a total booklet quantity' })
   @ApiContract({ query: postageQuerySchema, answer: postageAnswerSchema })
-  postage(
-    @Query(new ZodValidationPipe(postageQuerySchema)) query: { quantity: number },
-  ): PostageAnswer {
+  postage(@Query() query: { quantity: number }): PostageAnswer {
     return { quantity: query.quantity, postage: postageFor(query.quantity) };
   }
 
@@ -40,7 +37,7 @@ export class PublicOrdersController {
   @RateLimited('order')
   @ApiOperation({ summary: 'Order booklets; paid by invoice, confirmed by mail' })
   create(
-    @Body(new ZodValidationPipe(createOrderSchema)) body: CreateOrderRequest,
+    @Body() body: CreateOrderRequest,
     @IdempotencyKey() idempotencyKey: string | undefined,
     @Headers('accept-language') acceptLanguage: string | undefined,
   ): Promise<Replayable<OrderDto>> {

@@ -18,7 +18,6 @@ import {
   type AuthenticatedUser,
 } from '../../../common/auth/index.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { CompanyInventoryService } from '../services/company-inventory.service.js';
 import { companyFilterOf, companyOfRequest } from '../services/partner-company.js';
 
@@ -33,7 +32,7 @@ export class CompanyInventoryController {
   @ApiOperation({ summary: "Inventory reports, newest first; a Company user's own company's only" })
   @ApiContract({ query: partnerStockQuerySchema, answer: companyInventoryAnswerSchema.array() })
   history(
-    @Query(new ZodValidationPipe(partnerStockQuerySchema)) query: PartnerStockQuery,
+    @Query() query: PartnerStockQuery,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<InventoryDto[]> {
     return this.inventory.history({ ...query, companyId: companyFilterOf(user, query.companyId) });
@@ -47,7 +46,7 @@ export class CompanyInventoryController {
     status: HttpStatus.CREATED,
   })
   report(
-    @Body(new ZodValidationPipe(inventorySchema)) body: InventoryRequest,
+    @Body() body: InventoryRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<InventoryDto> {
     return this.inventory.report(

@@ -26,7 +26,6 @@ import { IdPipe } from '../../../common/id.pipe.js';
 import type { Replayable } from '../../../common/idempotency/create-once.js';
 import { IdempotencyKey, Idempotent } from '../../../common/idempotency/idempotent.decorator.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { companyFilterOf, companyOfRequest } from '../services/partner-company.js';
 import { PartnerOrderCreationService } from '../services/partner-order-creation.service.js';
 import { PartnerOrdersService } from '../services/partner-orders.service.js';
@@ -45,7 +44,7 @@ export class PartnerOrdersController {
   @ApiOperation({ summary: "Partner orders, filtered; a Company user's own company's only" })
   @ApiContract({ query: partnerOrderListQuerySchema, answer: partnerOrderAnswerSchema.array() })
   list(
-    @Query(new ZodValidationPipe(partnerOrderListQuerySchema)) query: PartnerOrderListQuery,
+    @Query() query: PartnerOrderListQuery,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<PartnerOrderDto[]> {
     return this.orders.list({ ...query, companyId: companyFilterOf(user, query.companyId) });
@@ -61,7 +60,7 @@ export class PartnerOrdersController {
     answer: partnerOrderBookletAnswerSchema.array(),
   })
   booklets(
-    @Query(new ZodValidationPipe(partnerStockQuerySchema)) query: PartnerStockQuery,
+    @Query() query: PartnerStockQuery,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<PartnerOrderBooklet[]> {
     return this.orders.booklets(companyOfRequest(user, query.companyId));
@@ -86,7 +85,7 @@ export class PartnerOrdersController {
     status: HttpStatus.CREATED,
   })
   create(
-    @Body(new ZodValidationPipe(partnerOrderSchema)) body: PartnerOrderRequest,
+    @Body() body: PartnerOrderRequest,
     @CurrentUser() user: AuthenticatedUser,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<Replayable<PartnerOrderDto>> {
@@ -99,7 +98,7 @@ export class PartnerOrdersController {
   @ApiContract({ body: partnerOrderStateSchema, answer: partnerOrderAnswerSchema })
   changeState(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(partnerOrderStateSchema)) body: PartnerOrderStateRequest,
+    @Body() body: PartnerOrderStateRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<PartnerOrderDto> {
     return this.orders.changeState(id, body.state, user);

@@ -10,7 +10,6 @@ import {
   type AuthenticatedUser,
 } from '../../../common/auth/index.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { companyFilterOf } from '../services/partner-company.js';
 import { PartnerStockService } from '../services/partner-stock.service.js';
 
@@ -28,7 +27,7 @@ export class PartnerStockController {
   })
   @ApiContract({ query: partnerStockQuerySchema, answer: stockOverviewAnswerSchema.array() })
   overview(
-    @Query(new ZodValidationPipe(partnerStockQuerySchema)) query: PartnerStockQuery,
+    @Query() query: PartnerStockQuery,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<StockOverview[]> {
     return this.stock.overview({ ...query, companyId: companyFilterOf(user, query.companyId) });
@@ -41,9 +40,7 @@ export class PartnerStockController {
       'Sold per point of sale (delivered − held − returned) and per booklet what is left and when it runs out',
   })
   @ApiContract({ query: partnerStockQuerySchema, answer: sellThroughAnswerSchema })
-  sellThrough(
-    @Query(new ZodValidationPipe(partnerStockQuerySchema)) query: PartnerStockQuery,
-  ): Promise<SellThroughReport> {
+  sellThrough(@Query() query: PartnerStockQuery): Promise<SellThroughReport> {
     return this.stock.sellThrough(query);
   }
 }

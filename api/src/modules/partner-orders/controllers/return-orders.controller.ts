@@ -21,7 +21,6 @@ import {
 } from '../../../common/auth/index.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { companyFilterOf, companyOfRequest } from '../services/partner-company.js';
 import { ReturnOrdersService } from '../services/return-orders.service.js';
 
@@ -36,7 +35,7 @@ export class ReturnOrdersController {
   @ApiOperation({ summary: "Return orders, filtered; a Company user's own company's only" })
   @ApiContract({ query: partnerOrderListQuerySchema, answer: returnOrderAnswerSchema.array() })
   list(
-    @Query(new ZodValidationPipe(partnerOrderListQuerySchema)) query: PartnerOrderListQuery,
+    @Query() query: PartnerOrderListQuery,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<ReturnOrderDto[]> {
     return this.returns.list({ ...query, companyId: companyFilterOf(user, query.companyId) });
@@ -62,7 +61,7 @@ export class ReturnOrdersController {
     status: HttpStatus.CREATED,
   })
   create(
-    @Body(new ZodValidationPipe(returnOrderSchema)) body: ReturnOrderRequest,
+    @Body() body: ReturnOrderRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<ReturnOrderDto> {
     return this.returns.create(companyOfRequest(user, body.companyId), body.orderLines);
@@ -77,7 +76,7 @@ export class ReturnOrdersController {
   @ApiContract({ body: returnOrderStateSchema, answer: returnOrderAnswerSchema })
   changeState(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(returnOrderStateSchema)) body: ReturnOrderStateRequest,
+    @Body() body: ReturnOrderStateRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<ReturnOrderDto> {
     return this.returns.changeState(id, body.state, body.returned, user);

@@ -22,7 +22,6 @@ import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { assertCompanyScope } from '../../../common/auth/data-scope.js';
 import { RequirePermission } from '../../../common/auth/require-permission.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { UserErrorCode, UserException } from '../exceptions/user.exception.js';
@@ -43,7 +42,7 @@ export class UsersController {
   @ApiContract({ query: userListQuerySchema, answer: userAnswerSchema.array() })
   async list(
     @CurrentUser() caller: AuthenticatedUser,
-    @Query(new ZodValidationPipe(userListQuerySchema)) query: UserListQuery,
+    @Query() query: UserListQuery,
   ): Promise<UserAnswer[]> {
     const isAdmin = caller.permissions.includes(Permission.Admin);
     // Those who assign responsible users may list exactly the possible ones.
@@ -97,7 +96,7 @@ export class UsersController {
   @ApiContract({ body: updateUserSchema, answer: userAnswerSchema })
   async update(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(updateUserSchema)) body: UpdateUserRequest,
+    @Body() body: UpdateUserRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     await this.users.target(caller, id);
@@ -109,7 +108,7 @@ export class UsersController {
   @ApiContract({ body: updateLocaleSchema, answer: userAnswerSchema })
   async setLocale(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(updateLocaleSchema)) body: UpdateLocaleRequest,
+    @Body() body: UpdateLocaleRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, id);
@@ -122,7 +121,7 @@ export class UsersController {
   @ApiContract({ body: addressSchema, answer: userAnswerSchema })
   async setAddress(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(addressSchema)) body: AddressRequest,
+    @Body() body: AddressRequest,
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<UserAnswer> {
     assertSelfOrAdmin(caller, id);

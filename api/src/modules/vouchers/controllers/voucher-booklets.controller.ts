@@ -11,7 +11,6 @@ import {
 } from '../../../common/auth/index.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { VoucherBookletsService } from '../services/voucher-booklets.service.js';
 import { ChangesPublicLists } from '../../../common/shared-state/changes-public-lists.decorator.js';
 
@@ -40,7 +39,7 @@ export class VoucherBookletsController {
   })
   add(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(bookletIdSchema)) body: BookletIdRequest,
+    @Body() body: BookletIdRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<number[]> {
     return this.booklets.add(user, id, body.bookletId);

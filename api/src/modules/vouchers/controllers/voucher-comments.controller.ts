@@ -16,7 +16,6 @@ import {
 } from '../../../common/auth/index.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { VoucherCommentsService } from '../services/voucher-comments.service.js';
 
 @ApiTags('vouchers')
@@ -50,7 +49,7 @@ export class VoucherCommentsController {
   })
   create(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(commentSchema)) body: CommentRequest,
+    @Body() body: CommentRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<VoucherComment> {
     return this.comments.create(user, id, body);
@@ -62,7 +61,7 @@ export class VoucherCommentsController {
   update(
     @Param('id', IdPipe) id: number,
     @Param('commentId', IdPipe) commentId: number,
-    @Body(new ZodValidationPipe(updateCommentSchema)) body: UpdateCommentRequest,
+    @Body() body: UpdateCommentRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<VoucherComment> {
     return this.comments.update(user, id, commentId, body);

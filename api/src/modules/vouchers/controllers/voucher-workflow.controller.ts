@@ -21,7 +21,6 @@ import {
 } from '../../../common/auth/index.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { VoucherStateMachine } from '../services/voucher-state-machine.service.js';
 
 /** The workflow around a voucher: the steps open to the caller, the history, the mails. */
@@ -70,7 +69,7 @@ export class VoucherWorkflowController {
   })
   resendMail(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(resendVoucherMailSchema)) body: ResendVoucherMailRequest,
+    @Body() body: ResendVoucherMailRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<MailsSentAnswer> {
     return this.stateMachine.resendMail(user, id, body.loginUrlTemplate);

@@ -147,7 +147,7 @@ export class VouchersController {
     status: HttpStatus.CREATED,
   })
   create(
-    @Body(new ZodValidationPipe(createVoucherSchema)) body: CreateVoucherRequest,
+    @Body() body: CreateVoucherRequest,
     @CurrentUser() user: AuthenticatedUser,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<Replayable<VoucherAnswer>> {
@@ -165,7 +165,7 @@ export class VouchersController {
   @ApiContract({ body: updateVoucherSchema, answer: voucherAnswerSchema })
   update(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(updateVoucherSchema)) body: UpdateVoucherRequest,
+    @Body() body: UpdateVoucherRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<VoucherAnswer> {
     return this.vouchers.update(user, id, body);
@@ -178,7 +178,7 @@ export class VouchersController {
   @ApiContract({ body: voucherAddressSchema, answer: voucherAnswerSchema })
   setAddress(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(voucherAddressSchema)) body: VoucherAddressRequest,
+    @Body() body: VoucherAddressRequest,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<VoucherAnswer> {
     return this.vouchers.setAddress(user, id, body);
@@ -197,7 +197,7 @@ export class VouchersController {
   @ApiContract({ body: changeVoucherStateSchema, answer: voucherAnswerSchema })
   changeState(
     @Param('id', IdPipe) id: number,
-    @Body(new ZodValidationPipe(changeVoucherStateSchema)) body: ChangeVoucherStateRequest,
+    @Body() body: ChangeVoucherStateRequest,
     @CurrentUser() user: AuthenticatedUser,
     @Headers('if-match') ifMatch?: string,
   ): Promise<VoucherAnswer> {

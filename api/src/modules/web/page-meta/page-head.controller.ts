@@ -6,7 +6,6 @@ import type { Request } from 'express';
 
 import { Public } from '../../../common/auth/public.decorator.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { LANG_QUERY } from './page-language.js';
 import { PageMetaContributor } from './page-meta.contributor.js';
 
@@ -28,10 +27,7 @@ export class PageHeadController {
       "A page's head markup (description, canonical, language alternates, cards, structured data) as the page the server sends has it",
   })
   @ApiContract({ query: pageHeadQuerySchema, answer: pageHeadAnswerSchema })
-  async head(
-    @Req() request: Request,
-    @Query(new ZodValidationPipe(pageHeadQuerySchema)) query: PageHeadQuery,
-  ): Promise<PageHeadAnswer> {
+  async head(@Req() request: Request, @Query() query: PageHeadQuery): Promise<PageHeadAnswer> {
     // The page's request as the browser would send it: its path and language, this visitor's
     // cookie and host.
     const page = Object.create(request, {
