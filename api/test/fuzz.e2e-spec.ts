@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 
 import { fromSchema, malformedQuery, RawJson } from './support/fuzz-arbitraries.js';
 import { DEMO, login, registerUser, userIdOf } from './support/login.js';
-import type { OpenApiDocument } from './support/openapi-validator.js';
+import { bodySchemaOf, type OpenApiDocument } from './support/openapi-validator.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const BODIES_PER_ROUTE = 200;
@@ -99,7 +99,7 @@ describe('fuzzing every route', () => {
       for (const { method, path, template, operation } of operations()) {
         if (!['post', 'put', 'patch'].includes(method)) continue;
         sent.routes += 1;
-        const schema = operation.requestBody?.content?.['application/json']?.schema;
+        const schema = bodySchemaOf(document, operation, 'application/json');
         const bodies = fc.sample(fromSchema(schema as never), {
           numRuns: BODIES_PER_ROUTE,
           seed: SEED,

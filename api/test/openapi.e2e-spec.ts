@@ -114,6 +114,37 @@ describe('the OpenAPI document describes what the api answers', () => {
     }
   });
 
+  it("names the requests' schemas as components, which the request bodies reference", () => {
+    const { document } = validator;
+    const bodyOf = (method: string, template: string) =>
+      validator.operation(method, template).requestBody?.content?.['application/json']?.schema;
+    const component = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'BookletRequest',
+        'CreateVoucherRequest',
+        'ChangeVoucherStateRequest',
+        'CreateOrderRequest',
+        'OrderLineRequest',
+        'PartnerOrderRequest',
+        'LocatedAddressRequest',
+        'CompanyRequest',
+        'AuthenticateRequest',
+      ]),
+    );
+    expect(bodyOf('post', '/api/v1/booklet')).toEqual(component('BookletRequest'));
+    expect(bodyOf('put', '/api/v1/booklet/{id}')).toEqual(component('BookletRequest'));
+    expect(bodyOf('post', '/api/v1/voucher')).toEqual(component('CreateVoucherRequest'));
+    expect(bodyOf('post', '/api/v1/order')).toEqual(component('CreateOrderRequest'));
+    // A request names its parts too: the lines of an order, the address of a partner order.
+    expect(document.components.schemas.OrderLinesRequest).toMatchObject({
+      properties: { lines: { items: component('OrderLineRequest') } },
+    });
+    expect(document.components.schemas.PartnerOrderRequest).toMatchObject({
+      properties: { shippingAddress: component('LocatedAddressRequest') },
+    });
+  });
+
   it('uses OpenAPI 3.1 and names the permission of every route', () => {
     expect(validator.document.openapi).toBe('3.1.0');
     expect(validator.operation('get', '/api/v1/order')['x-permissions']).toEqual(['Franchisee']);

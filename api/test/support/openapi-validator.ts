@@ -24,16 +24,27 @@ export function operationsOf(
   );
 }
 
+type MediaType = 'application/json' | 'multipart/form-data';
+
+/** An operation's request body schema in a media type, every component reference followed. */
+export function bodySchemaOf(
+  document: OpenApiDocument,
+  operation: Pick<Operation, 'requestBody'>,
+  mediaType: MediaType,
+): Schema | undefined {
+  return inline(
+    operation.requestBody?.content?.[mediaType]?.schema,
+    document.components.schemas,
+  ) as Schema | undefined;
+}
+
 /** The fields of an operation's request body in a media type, its schema's reference followed. */
 export function bodyFieldsOf(
   document: OpenApiDocument,
   operation: Operation,
-  mediaType: 'application/json' | 'multipart/form-data',
+  mediaType: MediaType,
 ): Record<string, Schema> {
-  const schema = inline(
-    operation.requestBody?.content?.[mediaType]?.schema,
-    document.components.schemas,
-  );
+  const schema = bodySchemaOf(document, operation, mediaType);
   return (schema as { properties?: Record<string, Schema> } | undefined)?.properties ?? {};
 }
 

@@ -10,7 +10,9 @@ export const credentialsSchema = z.object({
 
 export const loginHashSchema = z.object({ loginHash: requiredText('loginHash', 200) });
 
-export const authenticateSchema = z.union([credentialsSchema, loginHashSchema]);
+export const authenticateSchema = z
+  .union([credentialsSchema, loginHashSchema])
+  .meta({ id: 'AuthenticateRequest' });
 
 export type AuthenticateRequest = z.output<typeof authenticateSchema>;
 
@@ -20,17 +22,21 @@ export const loginFormSchema = z.object({
   password: requiredText('password', 200),
 });
 
-export const refreshSchema = z.object({
-  refreshToken: requiredText('refreshToken', 500),
-  jwtToken: requiredText('jwtToken', 5000),
-});
+export const refreshSchema = z
+  .object({
+    refreshToken: requiredText('refreshToken', 500),
+    jwtToken: requiredText('jwtToken', 5000),
+  })
+  .meta({ id: 'RefreshRequest' });
 
 export type RefreshRequest = z.output<typeof refreshSchema>;
 
 /** Forgot password needs only a valid email. */
-export const resetPasswordSchema = z.object({
-  email: requiredEmail('email'),
-});
+export const resetPasswordSchema = z
+  .object({
+    email: requiredEmail('email'),
+  })
+  .meta({ id: 'ResetPasswordRequest' });
 
 export type ResetPasswordRequest = z.output<typeof resetPasswordSchema>;
 
@@ -51,7 +57,8 @@ export const changePasswordSchema = z
       ...issue('passwordMismatch', { field: 'passwordConfirmation' }),
       path: ['passwordConfirmation'],
     },
-  );
+  )
+  .meta({ id: 'ChangePasswordRequest' });
 
 export type ChangePasswordRequest = z.output<typeof changePasswordSchema>;
 
@@ -66,21 +73,25 @@ export const newPasswordFormSchema = z
     path: ['passwordConfirmation'],
   });
 
-export const changeUsernameSchema = z.object({
-  userId: id('user'),
-  username: requiredEmail('username'),
-});
+export const changeUsernameSchema = z
+  .object({
+    userId: id('user'),
+    username: requiredEmail('username'),
+  })
+  .meta({ id: 'ChangeUsernameRequest' });
 
 export type ChangeUsernameRequest = z.output<typeof changeUsernameSchema>;
 
-export const registerSchema = z.object({
-  email: requiredEmail('email'),
-  // Null for users who log in through mailed links only.
-  password: strongPassword('password').nullable(),
-  firstname: requiredText('firstname', ADDRESS_MAX_LENGTH.firstname),
-  lastname: requiredText('lastname', ADDRESS_MAX_LENGTH.lastname),
-  companyId: id('company').nullable(),
-});
+export const registerSchema = z
+  .object({
+    email: requiredEmail('email'),
+    // Null for users who log in through mailed links only.
+    password: strongPassword('password').nullable(),
+    firstname: requiredText('firstname', ADDRESS_MAX_LENGTH.firstname),
+    lastname: requiredText('lastname', ADDRESS_MAX_LENGTH.lastname),
+    companyId: id('company').nullable(),
+  })
+  .meta({ id: 'RegisterRequest' });
 
 export type RegisterRequest = z.output<typeof registerSchema>;
 
@@ -95,9 +106,11 @@ export const registerFormSchema = registerSchema.extend({
     .pipe(strongPassword('password').nullable()),
 });
 
-export const toggleRoleSchema = z.object({
-  userId: id('user'),
-  roleName: z.enum(Role),
-});
+export const toggleRoleSchema = z
+  .object({
+    userId: id('user'),
+    roleName: z.enum(Role),
+  })
+  .meta({ id: 'ToggleRoleRequest' });
 
 export type ToggleRoleRequest = z.output<typeof toggleRoleSchema>;

@@ -61,7 +61,8 @@ export const bookletSchema = z
   .refine(isPreOrderBeforeOrder, {
     ...issue('preOrderBeforeOrder', { field: 'preOrderFromDate' }),
     path: ['preOrderFromDate'],
-  });
+  })
+  .meta({ id: 'BookletRequest' });
 
 export type BookletRequest = z.output<typeof bookletSchema>;
 
@@ -75,17 +76,21 @@ export function bookletRequestOf(booklet: BookletRequest): BookletRequest {
   ) as unknown as BookletRequest;
 }
 
-export const cloneBookletSchema = z.object({
-  year: bookletYear(),
-});
+export const cloneBookletSchema = z
+  .object({
+    year: bookletYear(),
+  })
+  .meta({ id: 'CloneBookletRequest' });
 
 export type CloneBookletRequest = z.output<typeof cloneBookletSchema>;
 
 /** A booklet comment: a title and a text, both required. */
-export const bookletCommentSchema = z.object({
-  title: requiredText('title', 200),
-  text: requiredText('text', LONG_TEXT_MAX_LENGTH),
-});
+export const bookletCommentSchema = z
+  .object({
+    title: requiredText('title', 200),
+    text: requiredText('text', LONG_TEXT_MAX_LENGTH),
+  })
+  .meta({ id: 'BookletCommentRequest' });
 
 export type BookletCommentRequest = z.output<typeof bookletCommentSchema>;
 
@@ -105,7 +110,8 @@ export const bookletVoucherStatesSchema = z
   .refine(({ fromStateClass, toStateClass }) => isBookletWideMove(fromStateClass, toStateClass), {
     ...issue('invalid', { field: 'toStateClass' }),
     path: ['toStateClass'],
-  });
+  })
+  .meta({ id: 'VoucherStatesRequest' });
 
 export type VoucherStatesRequest = z.output<typeof bookletVoucherStatesSchema>;
 

@@ -13,18 +13,20 @@ import {
 import { queryFlag } from './query.schema.js';
 import { voucherAddressSchema } from './voucher.schema.js';
 
-export const companySchema = z.object({
-  name: requiredText('name', 200),
-  canOrderMoreInternalBooks: flag(),
-  responsibleUserId: id('responsibleUser').nullable(),
-  sellingBookletIds: z.array(id('booklet')).max(100),
-  isPointOfSales: flag(),
-});
+export const companySchema = z
+  .object({
+    name: requiredText('name', 200),
+    canOrderMoreInternalBooks: flag(),
+    responsibleUserId: id('responsibleUser').nullable(),
+    sellingBookletIds: z.array(id('booklet')).max(100),
+    isPointOfSales: flag(),
+  })
+  .meta({ id: 'CompanyRequest' });
 
 export type CompanyRequest = z.output<typeof companySchema>;
 
 /** A company's location: as a voucher's address, its map position inside Switzerland. */
-export const companyLocationSchema = voucherAddressSchema;
+export const companyLocationSchema = voucherAddressSchema.meta({ id: 'CompanyLocationRequest' });
 
 export type CompanyLocationRequest = z.output<typeof companyLocationSchema>;
 
@@ -46,12 +48,14 @@ export const COMPANY_MAIL_LINK_TYPES = ['partnerOrders', 'vouchers', 'none'] as 
 export type CompanyMailLinkType = (typeof COMPANY_MAIL_LINK_TYPES)[number];
 
 /** A mail to every company: the subject one line, the body any text, the link a known page. */
-export const companyMailSchema = z.object({
-  subject: singleLineText('subject', 200),
-  body: requiredText('text', LONG_TEXT_MAX_LENGTH),
-  linkText: presentText('linkText', 200),
-  linkType: z.enum(COMPANY_MAIL_LINK_TYPES),
-});
+export const companyMailSchema = z
+  .object({
+    subject: singleLineText('subject', 200),
+    body: requiredText('text', LONG_TEXT_MAX_LENGTH),
+    linkText: presentText('linkText', 200),
+    linkType: z.enum(COMPANY_MAIL_LINK_TYPES),
+  })
+  .meta({ id: 'CompanyMailRequest' });
 
 export type CompanyMailRequest = z.output<typeof companyMailSchema>;
 

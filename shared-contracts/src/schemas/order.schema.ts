@@ -17,10 +17,12 @@ import {
 
 export const MAX_QUANTITY_PER_LINE = 100;
 
-export const orderLineSchema = z.object({
-  bookletId: id('booklet'),
-  quantity: integerBetween('quantity', 1, MAX_QUANTITY_PER_LINE),
-});
+export const orderLineSchema = z
+  .object({
+    bookletId: id('booklet'),
+    quantity: integerBetween('quantity', 1, MAX_QUANTITY_PER_LINE),
+  })
+  .meta({ id: 'OrderLineRequest' });
 
 export type OrderLineRequest = z.output<typeof orderLineSchema>;
 
@@ -96,25 +98,31 @@ function withNameRules<T extends z.ZodType<OrderInput & { type: AddressType }>>(
 /** The public order. */
 export const createOrderSchema = withNameRules(
   z.object({ ...billingAddressFields, orderLines: orderLinesArraySchema }),
-);
+).meta({ id: 'CreateOrderRequest' });
 
 /** Body of the public `POST order`, as the order form sends it. */
 export type CreateOrderRequest = z.input<typeof createOrderSchema>;
 
 /** A franchisee's correction of an order's billing address: the order form's rules. */
-export const billingAddressSchema = withNameRules(z.object(billingAddressFields));
-
-export const updateOrderSchema = z.object({
-  postage: money('postage'),
-  postageProductNo: presentText('postageProductNo', 50),
-  postageLabel: presentText('postageLabel', 100),
+export const billingAddressSchema = withNameRules(z.object(billingAddressFields)).meta({
+  id: 'BillingAddressRequest',
 });
+
+export const updateOrderSchema = z
+  .object({
+    postage: money('postage'),
+    postageProductNo: presentText('postageProductNo', 50),
+    postageLabel: presentText('postageLabel', 100),
+  })
+  .meta({ id: 'UpdateOrderRequest' });
 
 export type UpdateOrderRequest = z.output<typeof updateOrderSchema>;
 
-export const orderLinesSchema = z.object({
-  lines: orderLinesArraySchema,
-});
+export const orderLinesSchema = z
+  .object({
+    lines: orderLinesArraySchema,
+  })
+  .meta({ id: 'OrderLinesRequest' });
 
 export type OrderLinesRequest = z.output<typeof orderLinesSchema>;
 

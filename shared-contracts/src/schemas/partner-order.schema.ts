@@ -5,25 +5,31 @@ import { id, integerBetween, integerQuery, optionalText } from './field-schemas.
 import { orderLinesArraySchema } from './order.schema.js';
 import { locatedAddressSchema } from './user.schema.js';
 
-export const partnerOrderSchema = z.object({
-  companyId: id('company').optional(),
-  orderLines: orderLinesArraySchema,
-  shippingAddress: locatedAddressSchema.optional(),
-  deliveryComment: optionalText('deliveryComment', 2000),
-});
+export const partnerOrderSchema = z
+  .object({
+    companyId: id('company').optional(),
+    orderLines: orderLinesArraySchema,
+    shippingAddress: locatedAddressSchema.optional(),
+    deliveryComment: optionalText('deliveryComment', 2000),
+  })
+  .meta({ id: 'PartnerOrderRequest' });
 
 export type PartnerOrderRequest = z.output<typeof partnerOrderSchema>;
 
-export const returnOrderSchema = z.object({
-  companyId: id('company').optional(),
-  orderLines: orderLinesArraySchema,
-});
+export const returnOrderSchema = z
+  .object({
+    companyId: id('company').optional(),
+    orderLines: orderLinesArraySchema,
+  })
+  .meta({ id: 'ReturnOrderRequest' });
 
 export type ReturnOrderRequest = z.output<typeof returnOrderSchema>;
 
-export const partnerOrderStateSchema = z.object({
-  state: z.enum(PartnerOrderState),
-});
+export const partnerOrderStateSchema = z
+  .object({
+    state: z.enum(PartnerOrderState),
+  })
+  .meta({ id: 'PartnerOrderStateRequest' });
 
 export type PartnerOrderStateRequest = z.output<typeof partnerOrderStateSchema>;
 
@@ -33,19 +39,23 @@ const returnedLineSchema = z.object({
   quantity: integerBetween('quantity', 0, 100_000),
 });
 
-export const returnOrderStateSchema = z.object({
-  state: z.enum(ReturnOrderState),
-  returned: z.array(returnedLineSchema).optional(),
-});
+export const returnOrderStateSchema = z
+  .object({
+    state: z.enum(ReturnOrderState),
+    returned: z.array(returnedLineSchema).optional(),
+  })
+  .meta({ id: 'ReturnOrderStateRequest' });
 
 export type ReturnOrderStateRequest = z.output<typeof returnOrderStateSchema>;
 
 /** A company reports how many booklets it still holds (0 allowed). */
-export const inventorySchema = z.object({
-  companyId: id('company').optional(),
-  bookletId: id('booklet'),
-  quantity: integerBetween('quantity', 0, 100_000),
-});
+export const inventorySchema = z
+  .object({
+    companyId: id('company').optional(),
+    bookletId: id('booklet'),
+    quantity: integerBetween('quantity', 0, 100_000),
+  })
+  .meta({ id: 'InventoryRequest' });
 
 export type InventoryRequest = z.output<typeof inventorySchema>;
 

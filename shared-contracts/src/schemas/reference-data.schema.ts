@@ -4,9 +4,11 @@ import { hasNoLineBreaks } from '../validation.js';
 import { isSlug, isSubjectTextBlock } from './text-block-rules.js';
 import { issue, LONG_TEXT_MAX_LENGTH, presentText, requiredText } from './field-schemas.js';
 
-export const regionSchema = z.object({
-  name: requiredText('name', 100),
-});
+export const regionSchema = z
+  .object({
+    name: requiredText('name', 100),
+  })
+  .meta({ id: 'RegionRequest' });
 
 export type RegionRequest = z.output<typeof regionSchema>;
 
@@ -23,12 +25,15 @@ export const textBlockSchema = z
   .refine((block) => !isSubjectTextBlock(block.canonical) || hasNoLineBreaks(block.text), {
     ...issue('noLineBreaks', { field: 'text' }),
     path: ['text'],
-  });
+  })
+  .meta({ id: 'TextBlockRequest' });
 
 export type TextBlockRequest = z.output<typeof textBlockSchema>;
 
-export const appointmentSchema = z.object({
-  text: presentText('text', LONG_TEXT_MAX_LENGTH),
-});
+export const appointmentSchema = z
+  .object({
+    text: presentText('text', LONG_TEXT_MAX_LENGTH),
+  })
+  .meta({ id: 'AppointmentRequest' });
 
 export type AppointmentRequest = z.output<typeof appointmentSchema>;

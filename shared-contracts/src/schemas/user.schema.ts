@@ -13,15 +13,19 @@ import {
 /** de-CH or en-US, nothing else. */
 export const localeSchema = z.enum(LOCALES);
 
-export const updateLocaleSchema = z.object({
-  preferredLocale: localeSchema,
-});
+export const updateLocaleSchema = z
+  .object({
+    preferredLocale: localeSchema,
+  })
+  .meta({ id: 'UpdateLocaleRequest' });
 
 export type UpdateLocaleRequest = z.output<typeof updateLocaleSchema>;
 
-export const updateUserSchema = z.object({
-  companyId: id('company').nullable(),
-});
+export const updateUserSchema = z
+  .object({
+    companyId: id('company').nullable(),
+  })
+  .meta({ id: 'UpdateUserRequest' });
 
 export type UpdateUserRequest = z.output<typeof updateUserSchema>;
 
@@ -45,12 +49,14 @@ const addressTail = {
 };
 
 /** The profile address: first and last name required, emails valid when given. */
-export const addressSchema = z.object({
-  ...addressHead,
-  firstname: requiredText('firstname', ADDRESS_MAX_LENGTH.firstname),
-  lastname: requiredText('lastname', ADDRESS_MAX_LENGTH.lastname),
-  ...addressTail,
-});
+export const addressSchema = z
+  .object({
+    ...addressHead,
+    firstname: requiredText('firstname', ADDRESS_MAX_LENGTH.firstname),
+    lastname: requiredText('lastname', ADDRESS_MAX_LENGTH.lastname),
+    ...addressTail,
+  })
+  .meta({ id: 'AddressRequest' });
 
 export type AddressRequest = z.output<typeof addressSchema>;
 
@@ -59,13 +65,15 @@ function coordinate(field: 'lon' | 'lat', bound: number) {
 }
 
 /** A voucher's or a company location's address, with its map position. */
-export const locatedAddressSchema = z.object({
-  ...addressHead,
-  firstname: optionalText('firstname', ADDRESS_MAX_LENGTH.firstname),
-  lastname: optionalText('lastname', ADDRESS_MAX_LENGTH.lastname),
-  ...addressTail,
-  lon: coordinate('lon', 180),
-  lat: coordinate('lat', 90),
-});
+export const locatedAddressSchema = z
+  .object({
+    ...addressHead,
+    firstname: optionalText('firstname', ADDRESS_MAX_LENGTH.firstname),
+    lastname: optionalText('lastname', ADDRESS_MAX_LENGTH.lastname),
+    ...addressTail,
+    lon: coordinate('lon', 180),
+    lat: coordinate('lat', 90),
+  })
+  .meta({ id: 'LocatedAddressRequest' });
 
 export type LocatedAddressRequest = z.output<typeof locatedAddressSchema>;

@@ -23,24 +23,28 @@ const ACTIONS = [...new Set(VOUCHER_TRANSITIONS.map(({ action }) => action))] as
   ...VoucherActionKey[],
 ];
 
-export const createVoucherSchema = z.object({
-  companyId: id('company'),
-  responsibleUserId: id('responsibleUser').nullable(),
-  voucherCategoryId: id('voucherCategory').nullable(),
-  offerShort: requiredText('offerShort', OFFER_SHORT_MAX_LENGTH),
-  bookletId: id('booklet').nullable().optional(),
-});
+export const createVoucherSchema = z
+  .object({
+    companyId: id('company'),
+    responsibleUserId: id('responsibleUser').nullable(),
+    voucherCategoryId: id('voucherCategory').nullable(),
+    offerShort: requiredText('offerShort', OFFER_SHORT_MAX_LENGTH),
+    bookletId: id('booklet').nullable().optional(),
+  })
+  .meta({ id: 'CreateVoucherRequest' });
 
 export type CreateVoucherRequest = z.output<typeof createVoucherSchema>;
 
-export const updateVoucherSchema = z.object({
-  voucherCategoryId: id('voucherCategory').nullable(),
-  responsibleUserId: id('responsibleUser').nullable(),
-  offerShort: requiredText('offerShort', OFFER_SHORT_MAX_LENGTH),
-  openingHours: presentText('openingHours', 2000),
-  offerLong: presentText('offerLong', LONG_TEXT_MAX_LENGTH),
-  noteForGraphicDesigner: presentText('noteForGraphicDesigner', LONG_TEXT_MAX_LENGTH).optional(),
-});
+export const updateVoucherSchema = z
+  .object({
+    voucherCategoryId: id('voucherCategory').nullable(),
+    responsibleUserId: id('responsibleUser').nullable(),
+    offerShort: requiredText('offerShort', OFFER_SHORT_MAX_LENGTH),
+    openingHours: presentText('openingHours', 2000),
+    offerLong: presentText('offerLong', LONG_TEXT_MAX_LENGTH),
+    noteForGraphicDesigner: presentText('noteForGraphicDesigner', LONG_TEXT_MAX_LENGTH).optional(),
+  })
+  .meta({ id: 'UpdateVoucherRequest' });
 
 export type UpdateVoucherRequest = z.output<typeof updateVoucherSchema>;
 
@@ -73,7 +77,8 @@ export const voucherAddressSchema = locatedAddressSchema
   .refine((address) => hasValue(address.lat) || !hasValue(address.lon), {
     ...issue('required', { field: 'lat' }),
     path: ['lat'],
-  });
+  })
+  .meta({ id: 'VoucherAddressRequest' });
 
 export type VoucherAddressRequest = z.output<typeof voucherAddressSchema>;
 
@@ -90,21 +95,25 @@ const loginUrlTemplate = requiredText('loginUrlTemplate', 1000)
   )
   .optional();
 
-export const changeVoucherStateSchema = z.object({
-  newVoucherStateClass: z.enum(VoucherStateClass),
-  loginUrlTemplate,
-  termsAccepted: flag().optional(),
-  action: z.enum(ACTIONS).optional(),
-  fromStateClass: z.enum(VoucherStateClass).optional(),
-  proofId: id('proof').optional(),
-  comment: optionalText('proofComment', LONG_TEXT_MAX_LENGTH),
-});
+export const changeVoucherStateSchema = z
+  .object({
+    newVoucherStateClass: z.enum(VoucherStateClass),
+    loginUrlTemplate,
+    termsAccepted: flag().optional(),
+    action: z.enum(ACTIONS).optional(),
+    fromStateClass: z.enum(VoucherStateClass).optional(),
+    proofId: id('proof').optional(),
+    comment: optionalText('proofComment', LONG_TEXT_MAX_LENGTH),
+  })
+  .meta({ id: 'ChangeVoucherStateRequest' });
 
 export type ChangeVoucherStateRequest = z.output<typeof changeVoucherStateSchema>;
 
-export const resendVoucherMailSchema = z.object({
-  loginUrlTemplate,
-});
+export const resendVoucherMailSchema = z
+  .object({
+    loginUrlTemplate,
+  })
+  .meta({ id: 'ResendVoucherMailRequest' });
 
 export type ResendVoucherMailRequest = z.output<typeof resendVoucherMailSchema>;
 
@@ -129,15 +138,18 @@ export const commentSchema = z
       ...issue('customerCommentNotVisible', { field: 'isCustomerVisible' }),
       path: ['isCustomerVisible'],
     },
-  );
+  )
+  .meta({ id: 'CommentRequest' });
 
 export type CommentRequest = z.output<typeof commentSchema>;
 
-export const updateCommentSchema = z.object({
-  title: requiredText('title', 200),
-  text: requiredText('text', LONG_TEXT_MAX_LENGTH),
-  isCustomerVisible: flag().optional(),
-});
+export const updateCommentSchema = z
+  .object({
+    title: requiredText('title', 200),
+    text: requiredText('text', LONG_TEXT_MAX_LENGTH),
+    isCustomerVisible: flag().optional(),
+  })
+  .meta({ id: 'UpdateCommentRequest' });
 
 export type UpdateCommentRequest = z.output<typeof updateCommentSchema>;
 
@@ -163,8 +175,10 @@ export type VoucherListQuery = z.output<typeof voucherListQuerySchema>;
 /** `GET voucher` with a token: the filters as the dashboard names them (`page` counts from 1). */
 export type VoucherListFilter = VoucherListQuery;
 
-export const bookletIdSchema = z.object({
-  bookletId: id('booklet'),
-});
+export const bookletIdSchema = z
+  .object({
+    bookletId: id('booklet'),
+  })
+  .meta({ id: 'BookletIdRequest' });
 
 export type BookletIdRequest = z.output<typeof bookletIdSchema>;
