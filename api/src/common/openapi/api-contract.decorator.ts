@@ -1,9 +1,12 @@
-import { applyDecorators, HttpCode, HttpStatus, UsePipes } from '@nestjs/common';
+import { applyDecorators, HttpCode, HttpStatus, SetMetadata, UsePipes } from '@nestjs/common';
 import { ApiBody, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { z } from 'zod';
 
 import { ContractValidationPipe } from '../zod-validation.pipe.js';
 import { toJsonSchema, type JsonSchema } from './json-schema.js';
+
+/** Metadata key of a route's contract: what a guard reads that needs the body before the pipes. */
+export const API_CONTRACT = 'gb:api-contract';
 
 /** Media types of answers that are files, not JSON. */
 export type FileAnswer =
@@ -60,6 +63,7 @@ export function ApiContract(options: ApiContractOptions) {
   const status = options.status ?? HttpStatus.OK;
   return applyDecorators(
     ...(options.status ? [HttpCode(options.status)] : []),
+    SetMetadata(API_CONTRACT, options),
     ...(options.body || options.query
       ? [UsePipes(new ContractValidationPipe({ body: options.body, query: options.query }))]
       : []),

@@ -9,6 +9,7 @@ import {
   Patch,
   Post,
   Put,
+  Query,
   Req,
   Res,
 } from '@nestjs/common';
@@ -35,6 +36,7 @@ import {
   updateVoucherSchema,
   voucherAddressSchema,
   voucherListQuerySchema,
+  type VoucherListQuery,
 } from '@gb/contracts/schemas';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
@@ -51,7 +53,6 @@ import type { Replayable } from '../../../common/idempotency/create-once.js';
 import { IdempotencyKey, Idempotent } from '../../../common/idempotency/idempotent.decorator.js';
 import { PublicLists } from '../../../common/public-lists.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
-import { ZodValidationPipe } from '../../../common/zod-validation.pipe.js';
 import { AuthErrorCode, AuthException } from '../../auth/exceptions/auth.exception.js';
 import { PublicVouchersService } from '../public-vouchers.service.js';
 import { VoucherListService } from '../services/voucher-list.service.js';
@@ -61,7 +62,6 @@ import { ChangesPublicLists } from '../../../common/shared-state/changes-public-
 
 // Every visitor of Home loads the whole list: it is built once per 10 s, like the booklet list.
 const PUBLIC_LIST_SECONDS = 10;
-const listQuery = new ZodValidationPipe(voucherListQuerySchema);
 
 @ApiTags('vouchers')
 @Controller('voucher')
@@ -99,12 +99,13 @@ export class VouchersController {
     answer: z.union([publicVoucherListAnswerSchema, voucherListAnswerSchema]),
   })
   async list(
+    @Query() query: VoucherListQuery,
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     if (!user) {
-      const { page, pageSize } = listQuery.transform(request.query);
+      const { page, pageSize } = query;
       const entry =
         page === undefined && pageSize === undefined
           ? await this.publicList.get()
@@ -121,7 +122,7 @@ export class VouchersController {
     if (!user.permissions.includes(Permission.Company)) {
       throw new AuthException(AuthErrorCode.PERMISSION_MISSING);
     }
-    const answer = await this.voucherList.list(user, listQuery.transform(request.query));
+    const answer = await this.voucherList.list(user, query);
     sendJson(request, response, answer, 'private, no-store', 'Accept-Encoding, Authorization');
   }
 
