@@ -36,6 +36,8 @@ describe('the OpenAPI document describes what the api answers', () => {
 
   afterAll(() => t.close());
 
+  const component = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
   /** Sends a call and fails unless the document describes its answer; answers the body. */
   async function answer(
     method: Method,
@@ -71,7 +73,6 @@ describe('the OpenAPI document describes what the api answers', () => {
     const answerOf = (method: string, template: string, status = '200') =>
       validator.operation(method, template).responses[status]?.content?.['application/json']
         ?.schema;
-    const component = (name: string) => ({ $ref: `#/components/schemas/${name}` });
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining([
         'Booklet',
@@ -118,7 +119,6 @@ describe('the OpenAPI document describes what the api answers', () => {
     const { document } = validator;
     const bodyOf = (method: string, template: string) =>
       validator.operation(method, template).requestBody?.content?.['application/json']?.schema;
-    const component = (name: string) => ({ $ref: `#/components/schemas/${name}` });
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining([
         'BookletRequest',

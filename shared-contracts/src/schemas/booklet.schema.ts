@@ -6,6 +6,7 @@ import {
 } from './booklet-season-rules.js';
 import { BookletState, VoucherStateClass } from '../enums.js';
 import {
+  commentFields,
   id,
   integerBetween,
   isoDateOrNull,
@@ -14,7 +15,6 @@ import {
   money,
   percent,
   presentText,
-  requiredText,
 } from './field-schemas.js';
 
 const MIN_YEAR = 2000;
@@ -87,8 +87,7 @@ export type CloneBookletRequest = z.output<typeof cloneBookletSchema>;
 /** A booklet comment: a title and a text, both required. */
 export const bookletCommentSchema = z
   .object({
-    title: requiredText('title', 200),
-    text: requiredText('text', LONG_TEXT_MAX_LENGTH),
+    ...commentFields(),
   })
   .meta({ id: 'BookletCommentRequest' });
 

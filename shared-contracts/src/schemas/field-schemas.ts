@@ -151,3 +151,11 @@ export function isoDateOrNull(field: FieldKey) {
     .refine((value) => !Number.isNaN(Date.parse(value)), issue('invalid', { field }))
     .nullable();
 }
+
+/** A comment's title and text, both required: booklet and voucher comments alike. */
+export function commentFields() {
+  return {
+    title: requiredText('title', 200),
+    text: requiredText('text', LONG_TEXT_MAX_LENGTH),
+  };
+}

@@ -4,6 +4,7 @@ import { NotificationType, VoucherStateClass } from '../enums.js';
 import { isPortalPath, LOGIN_HASH_PLACEHOLDER } from '../portal-path.js';
 import { VOUCHER_TRANSITIONS, type VoucherActionKey } from '../voucher-states.js';
 import {
+  commentFields,
   flag,
   id,
   integerQuery,
@@ -125,8 +126,7 @@ export const voucherActionSchema = z.enum(ACTIONS);
 
 export const commentSchema = z
   .object({
-    title: requiredText('title', 200),
-    text: requiredText('text', LONG_TEXT_MAX_LENGTH),
+    ...commentFields(),
     notificationType: z.enum(NotificationType).optional(),
     isCustomerVisible: flag().optional(),
   })
@@ -145,8 +145,7 @@ export type CommentRequest = z.output<typeof commentSchema>;
 
 export const updateCommentSchema = z
   .object({
-    title: requiredText('title', 200),
-    text: requiredText('text', LONG_TEXT_MAX_LENGTH),
+    ...commentFields(),
     isCustomerVisible: flag().optional(),
   })
   .meta({ id: 'UpdateCommentRequest' });
