@@ -41,6 +41,34 @@ describe('HTTP headers', () => {
     expect(response.headers['permissions-policy']).toContain('geolocation=()');
   });
 
+  it("sends Home's whole voucher list with the headers of every other answer", async () => {
+    const whole = await request(t.server)
+      .get('/api/v1/voucher')
+      .set('X-Request-Id', 'home-list-0001')
+      .expect(200);
+    const page = await request(t.server).get('/api/v1/voucher?page=1').expect(200);
+    for (const header of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-frame-options',
+    ]) {
+      expect([header, whole.headers[header]]).toEqual([header, page.headers[header]]);
+      expect(whole.headers[header]).toBeTruthy();
+    }
+    expect(whole.headers['x-request-id']).toBe('home-list-0001');
+    expect(whole.headers['cache-control']).toBe('public, max-age=10');
+    expect(whole.headers.vary).toBe('Accept-Encoding, Authorization');
+    expect(whole.body.total).toBe(page.body.total);
+    const again = await request(t.server)
+      .get('/api/v1/voucher')
+      .set('If-None-Match', whole.headers.etag!)
+      .expect(304);
+    expect(again.headers['content-security-policy']).toBe(whole.headers['content-security-policy']);
+  });
+
   it('sends no HSTS over plain HTTP, nor for a forwarded HTTPS it does not trust', async () => {
     const plain = await request(t.server).get('/').expect(200);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
@@ -64,15 +92,18 @@ describe('HTTP headers behind a trusted proxy, with maps and without docs', () =
 
   afterAll(() => t.close());
 
-  it('sends HSTS when the proxy says the request came over HTTPS', async () => {
+  it.each([
+    ['a page', '/'],
+    ["Home's whole voucher list", '/api/v1/voucher'],
+  ])('sends HSTS with %s when the proxy says the request came over HTTPS', async (_name, path) => {
     const forwarded = await request(t.server)
-      .get('/')
+      .get(path)
       .set('X-Forwarded-Proto', 'https')
       .expect(200);
     expect(forwarded.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
-    const plain = await request(t.server).get('/').expect(200);
+    const plain = await request(t.server).get(path).expect(200);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 
 import type { AppConfig } from '../config/app-config.js';
 import { mountWebApp } from '../modules/web/mount-web-app.js';
+import { answerPublicVoucherList } from '../modules/vouchers/answer-public-voucher-list.js';
+import { PublicVoucherPages } from '../modules/vouchers/public-voucher-pages.js';
 import { DataSource } from 'typeorm';
 
 import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
@@ -49,6 +51,7 @@ export function configureHttp(
   });
   app.use(helmet(helmetOptions(config.mapTileUrl, Object.values(config.remotes))));
   app.use(securityHeaders);
+  app.use(answerPublicVoucherList(app.get(PublicVoucherPages)));
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyParseErrorHandler);

@@ -1,11 +1,10 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type PointOfSale } from '@gb/contracts';
 import { pointOfSaleAnswerSchema } from '@gb/contracts/answers';
 import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';
-import { CachedJson, sendJson } from '../../common/cached-json.js';
+import { sendJson } from '../../common/cached-json.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { PublicLists } from '../../common/public-lists.js';
 import { PointOfSalesService } from './point-of-sales.service.js';
@@ -17,17 +16,21 @@ const LIST_MS = 10_000;
 @ApiTags('companies')
 @Controller('company')
 export class PointOfSalesController {
-  private readonly list: CachedJson<PointOfSale[]>;
-
-  constructor(pointOfSales: PointOfSalesService, publicLists: PublicLists) {
-    this.list = publicLists.track(new CachedJson(LIST_MS, () => pointOfSales.list()));
-  }
+  constructor(
+    private readonly pointOfSales: PointOfSalesService,
+    private readonly publicLists: PublicLists,
+  ) {}
 
   @Public()
   @Get('point-of-sales')
   @ApiOperation({ summary: 'Public: where each public booklet is sold (booklet, company, city)' })
   @ApiContract({ answer: pointOfSaleAnswerSchema.array() })
   async get(@Req() request: Request, @Res() response: Response): Promise<void> {
-    sendJson(request, response, await this.list.get(), 'public, no-cache');
+    sendJson(
+      request,
+      response,
+      await this.publicLists.json('points-of-sale', LIST_MS, () => this.pointOfSales.list()),
+      'public, no-cache',
+    );
   }
 }

@@ -8,7 +8,6 @@ import {
 } from '@gb/contracts';
 import { In, Repository } from 'typeorm';
 
-import { CachedValue } from '../../common/cached-json.js';
 import { PublicLists } from '../../common/public-lists.js';
 import { isUniqueViolation } from '../../errors/database-errors.js';
 import { TextBlock } from './entities/text-block.entity.js';
@@ -26,14 +25,10 @@ const BLOCKS_MS = 60_000;
  */
 @Injectable()
 export class TextBlocksService {
-  private readonly blocks: CachedValue<TextBlock[]>;
-
   constructor(
     @InjectRepository(TextBlock) private readonly textBlocks: Repository<TextBlock>,
     private readonly publicLists: PublicLists,
-  ) {
-    this.blocks = publicLists.track(new CachedValue(BLOCKS_MS, () => this.textBlocks.find()));
-  }
+  ) {}
 
   list(locale?: Locale): Promise<TextBlockAnswer[]> {
     return this.textBlocks.find({
@@ -68,7 +63,11 @@ export class TextBlocksService {
   /** Of each canonical the block in `locale`, else the German one, from the kept blocks. */
   async inLocales(canonicals: readonly string[], locale: Locale): Promise<TextBlockAnswer[]> {
     if (canonicals.length === 0) return [];
-    return chooseLocales(await this.blocks.get(), canonicals, locale);
+    return chooseLocales(
+      await this.publicLists.get('text-blocks', BLOCKS_MS, () => this.textBlocks.find()),
+      canonicals,
+      locale,
+    );
   }
 
   private found(canonical: string, [block]: TextBlockAnswer[]): TextBlockAnswer {

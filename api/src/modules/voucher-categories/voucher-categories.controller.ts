@@ -1,11 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type VoucherCategory } from '@gb/contracts';
 import { voucherCategoryAnswerSchema } from '@gb/contracts/answers';
 import type { Request, Response } from 'express';
 
 import { Public } from '../../common/auth/public.decorator.js';
-import { CachedJson, sendJson } from '../../common/cached-json.js';
+import { sendJson } from '../../common/cached-json.js';
+import { PublicLists } from '../../common/public-lists.js';
 import { ApiContract } from '../../common/openapi/api-contract.decorator.js';
 import { VoucherCategoriesService } from './voucher-categories.service.js';
 
@@ -16,17 +16,21 @@ const CATALOGUE_MS = 60_000;
 @ApiTags('voucher-categories')
 @Controller('voucher-category')
 export class VoucherCategoriesController {
-  private readonly catalogue: CachedJson<VoucherCategory[]>;
-
-  constructor(categories: VoucherCategoriesService) {
-    this.catalogue = new CachedJson(CATALOGUE_MS, () => categories.list());
-  }
+  constructor(
+    private readonly categories: VoucherCategoriesService,
+    private readonly publicLists: PublicLists,
+  ) {}
 
   @Public()
   @Get()
   @ApiOperation({ summary: 'All voucher categories by priority' })
   @ApiContract({ answer: voucherCategoryAnswerSchema.array() })
   async list(@Req() request: Request, @Res() response: Response): Promise<void> {
-    sendJson(request, response, await this.catalogue.get(), 'public, no-cache');
+    sendJson(
+      request,
+      response,
+      await this.publicLists.json('voucher-categories', CATALOGUE_MS, () => this.categories.list()),
+      'public, no-cache',
+    );
   }
 }

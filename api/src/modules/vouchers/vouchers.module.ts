@@ -22,6 +22,7 @@ import { VoucherImagesService } from './services/voucher-images.service.js';
 import { VoucherProofsService } from './services/voucher-proofs.service.js';
 import { VoucherCommentsService } from './services/voucher-comments.service.js';
 import { VoucherListReads } from './services/voucher-list-reads.service.js';
+import { PublicVoucherPages } from './public-voucher-pages.js';
 import { VoucherListSnapshots } from './services/voucher-list-snapshot.service.js';
 import { VoucherListService } from './services/voucher-list.service.js';
 import { VoucherMails } from './services/voucher-mails.service.js';
@@ -53,6 +54,7 @@ import { VouchersService } from './services/vouchers.service.js';
   ],
   providers: [
     PublicVouchersService,
+    PublicVoucherPages,
     VoucherAccess,
     VoucherMails,
     VouchersService,
@@ -66,6 +68,6 @@ import { VouchersService } from './services/vouchers.service.js';
     VoucherProofsService,
   ],
   // Booklet-wide moves take each voucher through the same workflow, history and mails.
-  exports: [VoucherStateMachine],
+  exports: [VoucherStateMachine, PublicVoucherPages],
 })
 export class VouchersModule {}

@@ -18,7 +18,6 @@ import {
   type BookletRequest,
   type BookletVoucher,
   type CloneBookletRequest,
-  type PublicBooklet,
 } from '@gb/contracts';
 import {
   bookletListQuerySchema,
@@ -40,7 +39,7 @@ import {
   Public,
   RequirePermission,
 } from '../../../common/auth/index.js';
-import { CachedJson, sendJson } from '../../../common/cached-json.js';
+import { sendJson } from '../../../common/cached-json.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { PublicLists } from '../../../common/public-lists.js';
@@ -58,18 +57,12 @@ const BOOKLET_READERS = [Permission.Franchisee, Permission.GraphicDesigner];
 @ApiTags('booklets')
 @Controller('booklet')
 export class BookletsController {
-  private readonly publicList: CachedJson<PublicBooklet[]>;
-
   constructor(
-    publicBooklets: PublicBookletsService,
-    publicLists: PublicLists,
+    private readonly publicBooklets: PublicBookletsService,
+    private readonly publicLists: PublicLists,
     private readonly booklets: BookletsService,
     private readonly clones: BookletCloneService,
-  ) {
-    this.publicList = publicLists.track(
-      new CachedJson(PUBLIC_LIST_SECONDS * 1000, () => publicBooklets.list()),
-    );
-  }
+  ) {}
 
   @Public()
   @Get()
@@ -95,7 +88,9 @@ export class BookletsController {
     sendJson(
       request,
       response,
-      await this.publicList.get(),
+      await this.publicLists.json('booklets', PUBLIC_LIST_SECONDS * 1000, () =>
+        this.publicBooklets.list(),
+      ),
       `public, max-age=${PUBLIC_LIST_SECONDS}`,
     );
   }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { CachedValue } from '../../../common/cached-json.js';
 import { PublicLists } from '../../../common/public-lists.js';
 import { Booklet } from '../../booklets/entities/booklet.entity.js';
 
@@ -18,18 +17,15 @@ const FRESH_MS = 2000;
  */
 @Injectable()
 export class OrderBookletsCache {
-  private readonly booklets: CachedValue<Map<number, Booklet>>;
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly publicLists: PublicLists,
+  ) {}
 
-  constructor(@InjectDataSource() dataSource: DataSource, publicLists: PublicLists) {
-    this.booklets = publicLists.track(
-      new CachedValue(FRESH_MS, async () => {
-        const rows = await dataSource.getRepository(Booklet).find();
-        return new Map(rows.map((booklet) => [booklet.id, booklet]));
-      }),
-    );
-  }
-
-  byId(now: number = Date.now()): Promise<Map<number, Booklet>> {
-    return this.booklets.get(now);
+  byId(): Promise<Map<number, Booklet>> {
+    return this.publicLists.get('order-booklets', FRESH_MS, async () => {
+      const rows = await this.dataSource.getRepository(Booklet).find();
+      return new Map(rows.map((booklet) => [booklet.id, booklet]));
+    });
   }
 }

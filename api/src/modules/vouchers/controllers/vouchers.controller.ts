@@ -18,8 +18,6 @@ import {
   Permission,
   type ChangeVoucherStateRequest,
   type CreateVoucherRequest,
-  type PublicVoucher,
-  type PublicVoucherList,
   type UpdateVoucherRequest,
   type Voucher as VoucherAnswer,
   type VoucherAddressRequest,
@@ -47,43 +45,27 @@ import {
   Public,
   RequirePermission,
 } from '../../../common/auth/index.js';
-import { CachedJson, CachedValue, sendJson, toJsonEntry } from '../../../common/cached-json.js';
+import { sendJson, toJsonEntry } from '../../../common/cached-json.js';
 import { IdPipe } from '../../../common/id.pipe.js';
 import type { Replayable } from '../../../common/idempotency/create-once.js';
 import { IdempotencyKey, Idempotent } from '../../../common/idempotency/idempotent.decorator.js';
-import { PublicLists } from '../../../common/public-lists.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
 import { AuthErrorCode, AuthException } from '../../auth/exceptions/auth.exception.js';
-import { PublicVouchersService } from '../public-vouchers.service.js';
+import { pageOf, PublicVoucherPages } from '../public-voucher-pages.js';
 import { VoucherListService } from '../services/voucher-list.service.js';
 import { VoucherStateMachine } from '../services/voucher-state-machine.service.js';
 import { VouchersService } from '../services/vouchers.service.js';
 import { ChangesPublicLists } from '../../../common/shared-state/changes-public-lists.decorator.js';
 
-// Every visitor of Home loads the whole list: it is built once per 10 s, like the booklet list.
-const PUBLIC_LIST_SECONDS = 10;
-
 @ApiTags('vouchers')
 @Controller('voucher')
 export class VouchersController {
-  /** The whole public list as one page, serialised once: what Home asks for. */
-  private readonly publicList: CachedJson<PublicVoucherList>;
-  /** The same vouchers, for a visitor who asks for a page of them. */
-  private readonly publicVouchers: CachedValue<PublicVoucher[]>;
-
   constructor(
-    publicVouchers: PublicVouchersService,
+    private readonly publicList: PublicVoucherPages,
     private readonly vouchers: VouchersService,
     private readonly voucherList: VoucherListService,
     private readonly stateMachine: VoucherStateMachine,
-    publicLists: PublicLists,
-  ) {
-    const ttlMs = PUBLIC_LIST_SECONDS * 1000;
-    this.publicList = publicLists.track(
-      new CachedJson(ttlMs, async () => pageOf(await publicVouchers.list())),
-    );
-    this.publicVouchers = publicLists.track(new CachedValue(ttlMs, () => publicVouchers.list()));
-  }
+  ) {}
 
   @Public()
   @Get()
@@ -108,15 +90,9 @@ export class VouchersController {
       const { page, pageSize } = query;
       const entry =
         page === undefined && pageSize === undefined
-          ? await this.publicList.get()
-          : toJsonEntry(pageOf(await this.publicVouchers.get(), page, pageSize));
-      sendJson(
-        request,
-        response,
-        entry,
-        `public, max-age=${PUBLIC_LIST_SECONDS}`,
-        'Accept-Encoding, Authorization',
-      );
+          ? await this.publicList.whole()
+          : toJsonEntry(pageOf(await this.publicList.vouchers(), page, pageSize));
+      this.publicList.send(request, response, entry);
       return;
     }
     if (!user.permissions.includes(Permission.Company)) {
@@ -226,16 +202,4 @@ export class VouchersController {
   ): Promise<void> {
     await this.vouchers.setFavorite(user, id, false);
   }
-}
-
-/** Page `page` of the public vouchers, `pageSize` each (every one on the first page without it). */
-function pageOf(vouchers: PublicVoucher[], page = 1, pageSize?: number): PublicVoucherList {
-  const size = pageSize ?? Math.max(vouchers.length, 1);
-  const start = (page - 1) * size;
-  return {
-    items: vouchers.slice(start, start + size),
-    total: vouchers.length,
-    page,
-    pageSize: size,
-  };
 }

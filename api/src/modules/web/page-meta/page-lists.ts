@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PointOfSale, PublicBooklet, Region } from '@gb/contracts';
 
-import { CachedValue } from '../../../common/cached-json.js';
 import { PublicLists } from '../../../common/public-lists.js';
 import { PublicBookletsService } from '../../booklets/public-booklets.service.js';
 import { PointOfSalesService } from '../../companies/point-of-sales.service.js';
@@ -21,27 +20,21 @@ const LISTS_MS = 10_000;
 /** The regions, public booklets and points of sale, read once per period for every page head. */
 @Injectable()
 export class PageListsService {
-  private readonly lists: CachedValue<PageLists>;
-
   constructor(
-    regions: RegionsService,
-    booklets: PublicBookletsService,
-    pointsOfSale: PointOfSalesService,
-    publicLists: PublicLists,
-  ) {
-    this.lists = publicLists.track(
-      new CachedValue(LISTS_MS, async () => {
-        const [regionList, bookletList, outletList] = await Promise.all([
-          regions.list(),
-          booklets.list(),
-          pointsOfSale.list(),
-        ]);
-        return { regions: regionList, booklets: bookletList, pointsOfSale: outletList };
-      }),
-    );
-  }
+    private readonly regions: RegionsService,
+    private readonly booklets: PublicBookletsService,
+    private readonly pointsOfSale: PointOfSalesService,
+    private readonly publicLists: PublicLists,
+  ) {}
 
   get(): Promise<PageLists> {
-    return this.lists.get();
+    return this.publicLists.get('page-lists', LISTS_MS, async () => {
+      const [regions, booklets, pointsOfSale] = await Promise.all([
+        this.regions.list(),
+        this.booklets.list(),
+        this.pointsOfSale.list(),
+      ]);
+      return { regions, booklets, pointsOfSale };
+    });
   }
 }
