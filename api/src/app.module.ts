@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import type { AppConfig } from './config/app-config.js';
+import { JobsModule } from './common/jobs/jobs.module.js';
 import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forServer(database),
         LifecycleModule,
+        JobsModule,
         RedisModule.forRoot(),
         SharedStateModule,
         RateLimitModule,

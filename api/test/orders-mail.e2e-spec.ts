@@ -1,4 +1,4 @@
-// Also on the embedded database: the mail outbox, claimed with FOR UPDATE SKIP LOCKED and sent after commit.
+// Also on the embedded database: the job queue's mails, fetched with FOR UPDATE SKIP LOCKED and sent after commit.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import { OrderConfirmationMailer } from '../src/modules/orders/mail/order-confirmation-mailer.service.js';
 import {
   insertOrderBooklets,
   privateOrder,
@@ -21,6 +20,27 @@ async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('gave up waiting');
+}
+
+interface ConfirmationJob {
+  id: string;
+  state: string;
+  retry_count: number;
+  start_after: string;
+  output: { message: string };
+}
+
+/** The order's confirmation jobs in the job queue (pg-boss's own table). */
+function confirmationJobs(
+  t: TestApp,
+  orderId: number,
+  queue = 'order-confirmation',
+): Promise<ConfirmationJob[]> {
+  return t.app.get(DataSource).query(
+    `SELECT id, state, retry_count, start_after, output FROM pgboss.job
+       WHERE name = $1 AND data->>'orderId' = $2`,
+    [queue, String(orderId)],
+  );
 }
 
 describe('order confirmation mail', () => {
@@ -70,16 +90,12 @@ describe('order confirmation mail', () => {
     expect(Buffer.from(base64.replace(/\s+/g, ''), 'base64').subarray(0, 5).toString()).toBe(
       '%PDF-',
     );
-    // The outbox row is marked sent just after the mail is handed over (written as a file here).
-    const sent = await eventually(async () => {
-      const [row] = await t.app
-        .get(DataSource)
-        .query('SELECT sent_at, attempts FROM order_confirmation_mail WHERE order_id = $1', [
-          response.body.id,
-        ]);
-      return row?.sent_at ? row : undefined;
+    // The job is done just after the mail was handed over (written as a file here), at its first try.
+    const done = await eventually(async () => {
+      const [job] = await confirmationJobs(t, response.body.id);
+      return job?.state === 'completed' ? job : undefined;
     });
-    expect(sent.attempts).toBe(1);
+    expect(done.retry_count).toBe(0);
   });
 });
 
@@ -101,30 +117,28 @@ describe('order confirmation mail that cannot be sent', () => {
       .send(privateOrder([{ bookletId: booklets.published.id, quantity: 1 }]))
       .expect(201);
     const dataSource = t.app.get(DataSource);
-    const outbox = await eventually(async () => {
-      const rows = await dataSource.query(
-        'SELECT attempts, last_error, sent_at, next_attempt_at FROM order_confirmation_mail WHERE order_id = $1',
-        [response.body.id],
-      );
-      return rows[0]?.attempts >= 1 ? rows[0] : undefined;
+    const failed = await eventually(async () => {
+      const [job] = await confirmationJobs(t, response.body.id);
+      return job?.state === 'retry' ? job : undefined;
     });
-    expect(outbox.sent_at).toBeNull();
-    expect(outbox.last_error).toMatch(/ECONNREFUSED|connect/i);
-    expect(new Date(outbox.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 30_000);
+    expect(failed.output.message).toMatch(/ECONNREFUSED|connect/i);
+    expect(new Date(failed.start_after).getTime()).toBeGreaterThan(Date.now() + 30_000);
     const stored = await dataSource.query('SELECT id FROM customer_order WHERE id = $1', [
       response.body.id,
     ]);
     expect(stored).toHaveLength(1);
 
-    // Once the retry is due, the next run tries again and waits longer after a new failure.
-    const retryAt = new Date(new Date(outbox.next_attempt_at).getTime() + 1000);
-    await t.app.get(OrderConfirmationMailer).sendDue(retryAt);
-    const [retried] = await dataSource.query(
-      'SELECT attempts, sent_at, next_attempt_at FROM order_confirmation_mail WHERE order_id = $1',
-      [response.body.id],
+    // Once the retry is due it is tried again, and after its last try it is kept as dead.
+    await dataSource.query(
+      'UPDATE pgboss.job SET start_after = now(), retry_limit = retry_count + 1 WHERE id = $1',
+      [failed.id],
     );
-    expect(retried.attempts).toBe(2);
-    expect(retried.sent_at).toBeNull();
-    expect(new Date(retried.next_attempt_at).getTime()).toBe(retryAt.getTime() + 2 * 60_000);
+    const dead = await eventually(async () => {
+      const [job] = await confirmationJobs(t, response.body.id);
+      return job?.state === 'failed' ? job : undefined;
+    });
+    expect(dead.retry_count).toBe(failed.retry_count + 1);
+    const [kept] = await confirmationJobs(t, response.body.id, 'order-confirmation-dead');
+    expect(kept.state).toBe('created');
   });
 });

@@ -1,6 +1,6 @@
 // Reliability of ordering: orders keep coming while the api is killed with SIGKILL and started
 // again. Afterwards every order answered 201 is stored exactly once, with its confirmation mail
-// in the outbox, and the numbers of the year have no gaps.
+// in the job queue, and the numbers of the year have no gaps.
 import pg from 'pg';
 import { freshDatabase, orderableBooklet, orderBody, startApi } from '../support/order-api.mjs';
 import { expectSetUp } from '../support/set-up.mjs';
@@ -55,9 +55,11 @@ export async function run() {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const { rows: stored } = await client.query(
-      `SELECT o.billing_email AS email, o.display_order_id AS number,
-              (SELECT COUNT(*) FROM order_confirmation_mail m WHERE m.order_id = o.id) AS mails
-       FROM customer_order o ORDER BY o.display_order_id`,
+      `SELECT o.billing_email AS email, o.display_order_id AS number, coalesce(m.mails, 0) AS mails
+       FROM customer_order o
+       LEFT JOIN (SELECT (data->>'orderId')::int AS order_id, count(*) AS mails FROM pgboss.job
+                  WHERE name = 'order-confirmation' GROUP BY 1) m ON m.order_id = o.id
+       ORDER BY o.display_order_id`,
     );
     await client.end();
 

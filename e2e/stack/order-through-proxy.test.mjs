@@ -100,16 +100,16 @@ describe('an order through the proxy', { skip: stackSkipReason }, () => {
       everyMs: 250,
       what: `the confirmation mail to ${email}`,
     });
-    // Once the outbox marks it sent, no replica claims it again: the count is final.
+    // Once the job queue marks its job done, no replica takes it again: the count is final.
     await eventually(
       async () => {
-        const [row] = await databaseRows(
-          'SELECT sent_at AS "sentAt" FROM order_confirmation_mail WHERE order_id = $1',
-          [order.id],
+        const [job] = await databaseRows(
+          `SELECT state FROM pgboss.job WHERE name = 'order-confirmation' AND data->>'orderId' = $1`,
+          [String(order.id)],
         );
-        return row?.sentAt ? true : undefined;
+        return job?.state === 'completed' ? true : undefined;
       },
-      { timeoutMs: 30_000, everyMs: 250, what: `the outbox row of order ${order.id} marked sent` },
+      { timeoutMs: 30_000, everyMs: 250, what: `the mail job of order ${order.id} done` },
     );
     const mails = written();
     assert.equal(mails.length, 1, 'one mail');

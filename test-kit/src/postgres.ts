@@ -30,7 +30,7 @@ export async function onServer(server: string, ...statements: string[]): Promise
 
 /**
  * The rows one query answers on the database at `url`: for a test that checks what the api
- * wrote and shows no caller (a mail's outbox row, where a file is stored).
+ * wrote and shows no caller (a mail's job in the job queue, where a file is stored).
  */
 export async function queryRows<Row = Record<string, unknown>>(
   url: string,

@@ -8,8 +8,6 @@ import { CompanyMail } from '../modules/companies/entities/company-mail.entity.j
 import { Company } from '../modules/companies/entities/company.entity.js';
 import { Attachment } from '../modules/files/entities/attachment.entity.js';
 import { MailLog } from '../modules/mail/entities/mail-log.entity.js';
-import { MailOutboxEntry } from '../modules/mail/entities/mail-outbox-entry.entity.js';
-import { OrderConfirmationMail } from '../modules/orders/entities/order-confirmation-mail.entity.js';
 import { OrderLine } from '../modules/orders/entities/order-line.entity.js';
 import { OrderNumberCounter } from '../modules/orders/entities/order-number-counter.entity.js';
 import { Order } from '../modules/orders/entities/order.entity.js';
@@ -42,9 +40,7 @@ export const ENTITIES = [
   CompanyMailLog,
   LoginHash,
   MailLog,
-  MailOutboxEntry,
   Order,
-  OrderConfirmationMail,
   OrderLine,
   OrderNumberCounter,
   PartnerOrder,

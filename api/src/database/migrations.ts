@@ -12,6 +12,7 @@ import { VoucherIdempotencyKey1795810000000 } from './migrations/1795810000000-v
 import { TextBlockLocale1795820000000 } from './migrations/1795820000000-text-block-locale.js';
 import { AttachmentPreview1795840000000 } from './migrations/1795840000000-attachment-preview.js';
 import { VoucherListRegion1795850000000 } from './migrations/1795850000000-voucher-list-region.js';
+import { MailsInJobQueue1795860000000 } from './migrations/1795860000000-mails-in-job-queue.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   TextBlockLocale1795820000000,
   AttachmentPreview1795840000000,
   VoucherListRegion1795850000000,
+  MailsInJobQueue1795860000000,
 ];

@@ -167,7 +167,7 @@ describe('two replicas on one database and Redis', () => {
     expect((await welcome()).text).toBe('Neu auf beiden Servern');
   });
 
-  it('sends one mail per order when both replicas work the outbox', async () => {
+  it('sends one mail per order when both replicas work the job queue', async () => {
     const emails = Array.from({ length: 12 }, (_, index) => `outbox.${index}@example.ch`);
     await Promise.all(
       emails.map((email, index) =>
@@ -181,7 +181,8 @@ describe('two replicas on one database and Redis', () => {
     const dataSource = replicas.a.app.get(DataSource);
     await eventually(async () => {
       const [{ waiting }] = await dataSource.query(
-        'SELECT count(*)::int AS waiting FROM order_confirmation_mail WHERE sent_at IS NULL',
+        `SELECT count(*)::int AS waiting FROM pgboss.job
+         WHERE name = 'order-confirmation' AND state <> 'completed'`,
       );
       return waiting === 0;
     });

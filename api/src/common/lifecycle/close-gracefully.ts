@@ -10,7 +10,7 @@ const LONGEST_DRAIN_MS = 25_000;
 /**
  * Stops the replica without dropping work: readiness turns false, the server takes no new
  * connection, requests in flight finish (keep-alive connections close after their answer),
- * then Nest's shutdown runs: the mail outbox finishes its batch, Redis and the database close.
+ * then Nest's shutdown runs: the job queue works its last batch, Redis and the database close.
  */
 export async function closeGracefully(
   app: INestApplication,

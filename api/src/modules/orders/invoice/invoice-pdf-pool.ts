@@ -22,7 +22,7 @@ export interface RenderedInvoicePdf {
 
 /**
  * Renders invoices (pdfkit and the QR-bill, all CPU) in a worker thread, so the api's event
- * loop keeps answering requests while the mail outbox attaches invoices.
+ * loop keeps answering requests while the confirmation mails attach invoices.
  *
  * At most one thread per process: the api runs as several replicas on few cores, and each
  * replica's main thread needs its core for requests, so more render threads would only compete

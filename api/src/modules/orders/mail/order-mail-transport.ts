@@ -13,7 +13,7 @@ export interface OutgoingMail {
   kind: string;
 }
 
-/** Sends one mail or throws; the order mail outbox retries what throws. */
+/** Sends one mail or throws; the job queue retries what throws. */
 export abstract class OrderMailTransport {
   abstract send(mail: OutgoingMail): Promise<void>;
 }

@@ -19,8 +19,8 @@ export interface NewOrder extends IdempotencyColumns {
 
 /**
  * Numbers and writes several orders of one year in one statement: the year's counter moves by
- * their count, each order takes the next number in the order given, and its lines and outbox
- * mail are written with it. Atomic: all orders are stored, or none and no number is used.
+ * their count, each order takes the next number in the order given, and its lines are written
+ * with it. Atomic: all orders are stored, or none and no number is used.
  */
 const INSERT_ORDER_BATCH = `
 WITH counter AS (
@@ -33,7 +33,7 @@ WITH counter AS (
     billing_type text,
     billing_salutation text, billing_company text, billing_firstname text, billing_lastname text,
     billing_street text, billing_zip text, billing_city text, billing_email text,
-    billing_email2 text, billing_phone text, billing_homepage text, locale text, lines jsonb)
+    billing_email2 text, billing_phone text, billing_homepage text, lines jsonb)
 ), numbered AS (
   SELECT input.*, (counter.last_number - $3 + input.n)::text AS sequence FROM counter, input
 ), named AS (
@@ -58,9 +58,6 @@ WITH counter AS (
     jsonb_to_recordset(named.lines) AS line(n int, booklet_id int, currency text,
       unit_price numeric, quantity int, price numeric, vat_percent numeric)
   ORDER BY named.n, line.n
-), mail AS (
-  INSERT INTO order_confirmation_mail (order_id, locale, next_attempt_at)
-  SELECT created.id, named.locale, named.order_date_time FROM created JOIN named USING (display_order_id)
 )
 SELECT created.id, created.display_order_id, named.n FROM created JOIN named USING (display_order_id)`;
 
@@ -96,7 +93,6 @@ export async function insertOrderBatch(
       billing_email2: address.email2 ?? '',
       billing_phone: address.phone ?? '',
       billing_homepage: address.homepage ?? '',
-      locale: order.locale,
       // `n` keeps the lines in the order they were sent (their ids follow it).
       lines: order.lines.map((line, n) => ({
         n,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
+import { OrderConfirmationMailer } from '../mail/order-confirmation-mailer.service.js';
 import {
   insertOrderBatch,
   type NewOrder,
@@ -19,14 +20,18 @@ const MAX_BATCH = 100;
 /**
  * Gapless numbers make orders queue on the year's counter row, one commit after the other.
  * So orders that arrive while a write is under way are written together in the next one:
- * one statement and one commit for the whole group, each order still answered on its own.
+ * one transaction for the whole group (the orders and their confirmation mails), each order
+ * still answered on its own.
  */
 @Injectable()
 export class OrderBatchWriter {
   private readonly queue: PendingOrder[] = [];
   private writing = false;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mailer: OrderConfirmationMailer,
+  ) {}
 
   write(order: NewOrder): Promise<StoredOrderNumber> {
     return new Promise((resolve, reject) => {
@@ -54,10 +59,12 @@ export class OrderBatchWriter {
 
   private async writeYear(year: number, group: PendingOrder[]): Promise<void> {
     try {
-      const stored = await insertOrderBatch(
-        this.dataSource.manager,
-        year,
-        group.map((pending) => pending.order),
+      const stored = await this.dataSource.transaction((manager) =>
+        this.writeNow(
+          manager,
+          year,
+          group.map((pending) => pending.order),
+        ),
       );
       group.forEach((pending, index) => pending.resolve(stored[index]!));
     } catch (error) {
@@ -65,5 +72,19 @@ export class OrderBatchWriter {
       // Nothing of the group was written; one bad order must not fail the others.
       for (const pending of group) await this.writeYear(year, [pending]);
     }
+  }
+
+  /** Writes the orders (all of one year) and their confirmation mails in the caller's transaction. */
+  async writeNow(
+    manager: EntityManager,
+    year: number,
+    orders: readonly NewOrder[],
+  ): Promise<StoredOrderNumber[]> {
+    const stored = await insertOrderBatch(manager, year, orders);
+    await this.mailer.enqueue(
+      manager,
+      stored.map(({ id }, index) => ({ orderId: id, locale: orders[index]!.locale })),
+    );
+    return stored;
   }
 }

@@ -22,7 +22,7 @@ import { OrderConfirmationMailer } from '../mail/order-confirmation-mailer.servi
 import { toAddressDto } from '../../../common/entities/address.mapper.js';
 import { billingAddressOf, toOrderDto } from '../order.mapper.js';
 import { orderYear } from './display-order-id.js';
-import { insertOrderBatch, type NewOrder } from './insert-order-batch.sql.js';
+import type { NewOrder } from './insert-order-batch.sql.js';
 import { OrderBatchWriter } from './order-batch-writer.service.js';
 import { OrderBookletsCache } from './order-booklets-cache.service.js';
 import { priceOrderLines } from './order-pricing.js';
@@ -89,7 +89,7 @@ export class OrderCreationService {
           replay: toOrderDto,
           create: async (manager, columns) => {
             const order = newOrder(columns);
-            const [stored] = await insertOrderBatch(manager, order.year, [order]);
+            const [stored] = await this.batchWriter.writeNow(manager, order.year, [order]);
             return createdOrderDto(stored!, order);
           },
         })

@@ -3,37 +3,35 @@ import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 
 import { APP_CONFIG } from '../../../config/app-config.js';
-import { OrderConfirmationMailer } from '../mail/order-confirmation-mailer.service.js';
-import { OrderMailTransport } from '../mail/order-mail-transport.js';
+import { JobQueue } from '../../../common/jobs/job-queue.service.js';
 import { OrderDocumentsService } from './order-documents.service.js';
 
 describe('invoice render thread at shutdown', () => {
-  it('ends only after the mail outbox finished its batch', async () => {
+  it('ends only after the job queue worked its last batch', async () => {
     const moduleRef = await Test.createTestingModule({
       providers: [
+        JobQueue,
         OrderDocumentsService,
-        OrderConfirmationMailer,
-        { provide: getDataSourceToken(), useValue: {} },
         { provide: APP_CONFIG, useValue: {} },
-        { provide: OrderMailTransport, useValue: {} },
+        { provide: getDataSourceToken(), useValue: {} },
       ],
     }).compile();
     const steps: string[] = [];
-    const mailer = moduleRef.get(OrderConfirmationMailer);
+    const jobs = moduleRef.get(JobQueue);
     const documents = moduleRef.get(OrderDocumentsService);
-    jest.spyOn(mailer, 'onModuleDestroy').mockImplementation(async () => {
-      steps.push('outbox stopping');
+    jest.spyOn(jobs, 'onModuleDestroy').mockImplementation(async () => {
+      steps.push('job queue stopping');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      steps.push('outbox batch sent');
+      steps.push('last batch worked');
     });
-    const closePool = documents.onModuleDestroy.bind(documents);
-    jest.spyOn(documents, 'onModuleDestroy').mockImplementation(async () => {
+    const closePool = documents.beforeApplicationShutdown.bind(documents);
+    jest.spyOn(documents, 'beforeApplicationShutdown').mockImplementation(async () => {
       steps.push('render thread ending');
       await closePool();
     });
 
     await moduleRef.close();
 
-    expect(steps).toEqual(['outbox stopping', 'outbox batch sent', 'render thread ending']);
+    expect(steps).toEqual(['job queue stopping', 'last batch worked', 'render thread ending']);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale, Order as OrderDto } from '@gb/contracts';
 import { DataSource, In } from 'typeorm';
@@ -9,7 +9,7 @@ import { InvoicePdfPool } from '../invoice/invoice-pdf-pool.js';
 
 /** Names booklets as buyers know them and renders an order's invoice. */
 @Injectable()
-export class OrderDocumentsService implements OnModuleDestroy {
+export class OrderDocumentsService implements BeforeApplicationShutdown {
   /** Invoices render in a worker thread, off the event loop that answers requests. */
   private readonly invoices = new InvoicePdfPool();
 
@@ -19,12 +19,10 @@ export class OrderDocumentsService implements OnModuleDestroy {
   ) {}
 
   /**
-   * Ends the render thread at shutdown. Nest destroys a module's providers from those that
-   * depend on others down to those they depend on: the mail outbox and the invoice download
-   * depend on this service, so the outbox's last batch (its onModuleDestroy awaits it) was
-   * rendered before this runs.
+   * Ends the render thread at shutdown, after every module's onModuleDestroy: the job queue
+   * works its last batch of order confirmations there, each with its invoice.
    */
-  async onModuleDestroy(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.invoices.close();
   }
 
