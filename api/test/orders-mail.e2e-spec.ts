@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { eventually } from '@gb/test-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -13,14 +14,8 @@ import {
 } from './support/order-booklets.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('gave up waiting');
-}
+/** The mail renders its invoice in a thread that starts with the first one: slow on a busy machine. */
+const WAIT = { timeoutMs: 30_000, everyMs: 100 };
 
 interface ConfirmationJob {
   id: string;
@@ -70,17 +65,20 @@ describe('order confirmation mail', () => {
       .expect(201);
     const { displayOrderId } = response.body;
     const mailFolder = join(dataDir, 'mail');
-    const mail = await eventually(() => {
-      const files = (() => {
-        try {
-          return readdirSync(mailFolder);
-        } catch {
-          return [];
-        }
-      })();
-      const texts = files.map((file) => readFileSync(join(mailFolder, file), 'utf8'));
-      return texts.find((text) => text.includes('english.buyer@example.ch'));
-    });
+    const mail = await eventually(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(mailFolder);
+          } catch {
+            return [];
+          }
+        })();
+        const texts = files.map((file) => readFileSync(join(mailFolder, file), 'utf8'));
+        return texts.find((text) => text.includes('english.buyer@example.ch'));
+      },
+      { ...WAIT, what: 'the confirmation mail' },
+    );
     expect(mail).toContain(`Subject: Your order ${displayOrderId}`);
     expect(mail).toContain('Hello Anna Muster');
     expect(mail).toMatch(/Total: CHF\s?75\.00/);
@@ -91,10 +89,13 @@ describe('order confirmation mail', () => {
       '%PDF-',
     );
     // The job is done just after the mail was handed over (written as a file here), at its first try.
-    const done = await eventually(async () => {
-      const [job] = await confirmationJobs(t, response.body.id);
-      return job?.state === 'completed' ? job : undefined;
-    });
+    const done = await eventually(
+      async () => {
+        const [job] = await confirmationJobs(t, response.body.id);
+        return job?.state === 'completed' ? job : undefined;
+      },
+      { ...WAIT, what: 'the mail job done' },
+    );
     expect(done.retry_count).toBe(0);
   });
 });
@@ -117,10 +118,13 @@ describe('order confirmation mail that cannot be sent', () => {
       .send(privateOrder([{ bookletId: booklets.published.id, quantity: 1 }]))
       .expect(201);
     const dataSource = t.app.get(DataSource);
-    const failed = await eventually(async () => {
-      const [job] = await confirmationJobs(t, response.body.id);
-      return job?.state === 'retry' ? job : undefined;
-    });
+    const failed = await eventually(
+      async () => {
+        const [job] = await confirmationJobs(t, response.body.id);
+        return job?.state === 'retry' ? job : undefined;
+      },
+      { ...WAIT, what: 'the mail job waiting for its retry' },
+    );
     expect(failed.output.message).toMatch(/ECONNREFUSED|connect/i);
     expect(new Date(failed.start_after).getTime()).toBeGreaterThan(Date.now() + 30_000);
     const stored = await dataSource.query('SELECT id FROM customer_order WHERE id = $1', [
@@ -133,10 +137,13 @@ describe('order confirmation mail that cannot be sent', () => {
       'UPDATE pgboss.job SET start_after = now(), retry_limit = retry_count + 1 WHERE id = $1',
       [failed.id],
     );
-    const dead = await eventually(async () => {
-      const [job] = await confirmationJobs(t, response.body.id);
-      return job?.state === 'failed' ? job : undefined;
-    });
+    const dead = await eventually(
+      async () => {
+        const [job] = await confirmationJobs(t, response.body.id);
+        return job?.state === 'failed' ? job : undefined;
+      },
+      { ...WAIT, what: 'the mail job dead after its last retry' },
+    );
     expect(dead.retry_count).toBe(failed.retry_count + 1);
     const [kept] = await confirmationJobs(t, response.body.id, 'order-confirmation-dead');
     expect(kept.state).toBe('created');
