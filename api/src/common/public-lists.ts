@@ -50,8 +50,11 @@ export class PublicLists {
 
 @Global()
 @Module({
-  // In process, unserialised: a list is answered thousands of times a second.
-  imports: [CacheModule.register({ stores: [createKeyv({ lruSize: KEPT_LISTS })] })],
+  // In process, neither serialised nor copied on each read (a list is answered thousands of
+  // times a second, and nothing changes a kept list: its users only read it).
+  imports: [
+    CacheModule.register({ stores: [createKeyv({ lruSize: KEPT_LISTS, useClone: false })] }),
+  ],
   providers: [PublicLists],
   exports: [PublicLists],
 })
