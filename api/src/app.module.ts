@@ -29,6 +29,7 @@ import { CompaniesModule } from './modules/companies/companies.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { AppointmentsModule } from './modules/appointments/appointments.module.js';
 import { PublicListsModule } from './common/public-lists.js';
+import { WalletModule } from './modules/wallet/wallet.module.js';
 
 @Module({})
 export class AppModule {
@@ -63,6 +64,7 @@ export class AppModule {
         FilesModule,
         CompaniesModule,
         ClientConfigModule,
+        WalletModule,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { BookletState } from '@gb/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -12,6 +13,7 @@ import { bookletBody, insertRegion } from './support/booklet-season.fixture.js';
 import { insertOrderBooklets, privateOrder } from './support/order-booklets.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { onePagePdf } from './support/preview-files.fixture.js';
+import { mailsArriving } from './support/voucher-workflow.fixture.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -807,6 +809,65 @@ describe('the OpenAPI document describes what the api answers', () => {
       'get',
       `${one}/proof/${proofs.versions[0].id}/preview`,
       '/api/v1/voucher/{id}/proof/{proofId}/preview',
+      200,
+      { token: company },
+    );
+  });
+
+  it('describes the answers about activation codes, wallets and redemptions', async () => {
+    const { franchisee, company } = tokens;
+    const dataSource = t.app.get(DataSource);
+    const [{ company_id: companyId }] = (await dataSource.query(
+      'SELECT company_id FROM app_user WHERE email = $1',
+      [DEMO.company],
+    )) as { company_id: number }[];
+    const [{ id: voucherId, booklet_id: bookletId }] = (await dataSource.query(
+      `SELECT voucher.id, voucher_booklet.booklet_id FROM voucher
+         JOIN voucher_booklet ON voucher_booklet.voucher_id = voucher.id
+         JOIN booklet ON booklet.id = voucher_booklet.booklet_id AND booklet.state IN ($2, $3)
+        WHERE voucher.company_id = $1 ORDER BY voucher.id LIMIT 1`,
+      [companyId, BookletState.Published, BookletState.SoldOut],
+    )) as { id: number; booklet_id: number }[];
+    const codes = `/api/v1/booklet/${bookletId}/activation-code`;
+    const csv = await request(t.server)
+      .post(codes)
+      .set('Authorization', `Bearer ${franchisee}`)
+      .send({ quantity: 1 })
+      .expect(201);
+    expect(
+      validator.problems(
+        'post',
+        '/api/v1/booklet/{id}/activation-code',
+        201,
+        String(csv.headers['content-type']),
+        csv.body,
+      ),
+    ).toEqual([]);
+    checked.add('post /api/v1/booklet/{id}/activation-code');
+    const code = csv.text.trim().split('\n')[1]!.split(',')[0]!;
+    await answer('get', codes, '/api/v1/booklet/{id}/activation-code', 200, { token: franchisee });
+    await answer('post', '/api/v1/wallet/activation', '/api/v1/wallet/activation', 201, {
+      body: { code, email: 'doku.wallet@example.ch' },
+    });
+    const [mail] = await mailsArriving(t.dataDir, 'doku.wallet@example.ch', '/wallet/');
+    const wallet = `/api/v1/wallet/${/\/wallet\/([\w-]{43})/.exec(mail!)![1]}`;
+    await answer('get', wallet, '/api/v1/wallet/{token}', 200);
+    const pinPath = `/api/v1/company/${companyId}/redemption-pin`;
+    await answer('get', pinPath, '/api/v1/company/{id}/redemption-pin', 200, { token: company });
+    const { pin } = await answer('post', pinPath, '/api/v1/company/{id}/redemption-pin', 201, {
+      token: company,
+      body: {},
+    });
+    await answer('post', `${wallet}/redemption`, '/api/v1/wallet/{token}/redemption', 201, {
+      body: { voucherId, pin },
+    });
+    await answer('post', `${wallet}/redemption`, '/api/v1/wallet/{token}/redemption', 409, {
+      body: { voucherId, pin },
+    });
+    await answer(
+      'get',
+      `/api/v1/company/${companyId}/redemption`,
+      '/api/v1/company/{id}/redemption',
       200,
       { token: company },
     );

@@ -46,6 +46,10 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Password-reset requests per client and 15 minutes. */
   resetPasswordRateLimit: number;
+  /** Wrong activation codes per client and 15 minutes. */
+  activationRateLimit: number;
+  /** Wrong activation codes of all clients per 15 minutes (guessing spread over many clients). */
+  activationCodeSpaceLimit: number;
   /** Largest accepted upload in bytes (413 beyond). */
   uploadMaxBytes: number;
   /** Most pixels (width × height) of an uploaded image (400 beyond). */

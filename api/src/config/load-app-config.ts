@@ -76,6 +76,8 @@ export function loadAppConfig(
     orderRateLimit: e.ORDER_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     resetPasswordRateLimit: e.RESET_PASSWORD_RATE_LIMIT,
+    activationRateLimit: e.ACTIVATION_RATE_LIMIT,
+    activationCodeSpaceLimit: e.ACTIVATION_CODE_SPACE_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadMaxPixels: e.UPLOAD_MAX_PIXELS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,

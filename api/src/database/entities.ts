@@ -27,9 +27,14 @@ import { VoucherProofDecision } from '../modules/vouchers/entities/voucher-proof
 import { VoucherProof } from '../modules/vouchers/entities/voucher-proof.entity.js';
 import { VoucherStateChange } from '../modules/vouchers/entities/voucher-state-change.entity.js';
 import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
+import { ActivationCode } from '../modules/wallet/entities/activation-code.entity.js';
+import { Redemption } from '../modules/wallet/entities/redemption.entity.js';
+import { WalletEvent } from '../modules/wallet/entities/wallet-event.entity.js';
+import { Wallet } from '../modules/wallet/entities/wallet.entity.js';
 
 /** Every entity of the schema, as the migrations create them. */
 export const ENTITIES = [
+  ActivationCode,
   Appointment,
   Attachment,
   Booklet,
@@ -47,6 +52,7 @@ export const ENTITIES = [
   PartnerOrderLine,
   PartnerOrderStateChange,
   Region,
+  Redemption,
   RefreshToken,
   ReturnOrder,
   ReturnOrderLine,
@@ -59,4 +65,6 @@ export const ENTITIES = [
   VoucherProof,
   VoucherProofDecision,
   VoucherStateChange,
+  Wallet,
+  WalletEvent,
 ];

@@ -13,6 +13,7 @@ import { TextBlockLocale1795820000000 } from './migrations/1795820000000-text-bl
 import { AttachmentPreview1795840000000 } from './migrations/1795840000000-attachment-preview.js';
 import { VoucherListRegion1795850000000 } from './migrations/1795850000000-voucher-list-region.js';
 import { MailsInJobQueue1795860000000 } from './migrations/1795860000000-mails-in-job-queue.js';
+import { BookletWallet1795870000000 } from './migrations/1795870000000-booklet-wallet.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AttachmentPreview1795840000000,
   VoucherListRegion1795850000000,
   MailsInJobQueue1795860000000,
+  BookletWallet1795870000000,
 ];

@@ -16,6 +16,7 @@ import { User } from '../modules/users/entities/user.entity.js';
 import { VoucherComment } from '../modules/vouchers/entities/voucher-comment.entity.js';
 import { VoucherProofDecision } from '../modules/vouchers/entities/voucher-proof-decision.entity.js';
 import { Voucher } from '../modules/vouchers/entities/voucher.entity.js';
+import { Wallet } from '../modules/wallet/entities/wallet.entity.js';
 import { ENTITIES } from './entities.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
@@ -33,6 +34,7 @@ const address = (prefix: string, schemaPrefix = '') =>
  * pass its schema and then be too long for its column.
  */
 const STORED: Record<string, [EntityTarget<object>, Record<string, string>]> = {
+  walletActivationSchema: [Wallet, { email: 'email' }],
   registerSchema: [
     User,
     { email: 'email', firstname: 'address.firstname', lastname: 'address.lastname' },
@@ -95,6 +97,9 @@ const STORED: Record<string, [EntityTarget<object>, Record<string, string>]> = {
 
 /** Texts that are checked or hashed but never stored as sent. */
 const NOT_STORED: Record<string, string[]> = {
+  // Kept as its SHA-256 only.
+  activationCodeSchema: [''],
+  walletActivationSchema: ['code'],
   authenticateSchema: ['username', 'password', 'loginHash'],
   credentialsSchema: ['username', 'password'],
   loginFormSchema: ['username', 'password'],

@@ -13,6 +13,7 @@ import { RegionErrorCode } from '../modules/regions/exceptions/region.exception.
 import { TextBlockErrorCode } from '../modules/text-blocks/exceptions/text-block.exception.js';
 import { UserErrorCode } from '../modules/users/exceptions/user.exception.js';
 import { VoucherErrorCode } from '../modules/vouchers/exceptions/voucher.exception.js';
+import { WalletErrorCode } from '../modules/wallet/exceptions/wallet.exception.js';
 import { CommonErrorCode } from './common.exception.js';
 
 /** Every error code of every domain. */
@@ -29,7 +30,8 @@ export type ErrorCode =
   | VoucherErrorCode
   | BookletErrorCode
   | CompanyErrorCode
-  | AppointmentErrorCode;
+  | AppointmentErrorCode
+  | WalletErrorCode;
 
 export interface ErrorResponse {
   status: HttpStatus;
@@ -172,6 +174,22 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   [CompanyErrorCode.BOOKLET_NOT_FOUND]: respond(BAD_REQUEST, 'apiErrors.referenceNotFound'),
   [CompanyErrorCode.CONTRACT_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
   [CompanyErrorCode.USER_NOT_IN_COMPANY]: respond(NOT_FOUND, 'apiErrors.notFound'),
+
+  [WalletErrorCode.CODE_UNKNOWN]: respond(NOT_FOUND, 'apiErrors.activationCodeUnknown'),
+  [WalletErrorCode.CODE_TAKEN]: respond(CONFLICT, 'apiErrors.activationCodeTaken'),
+  [WalletErrorCode.TOO_MANY_WRONG_CODES]: respond(
+    HttpStatus.TOO_MANY_REQUESTS,
+    'apiErrors.activationTooManyWrongCodes',
+  ),
+  [WalletErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.walletNotFound'),
+  [WalletErrorCode.VOUCHER_NOT_IN_WALLET]: respond(NOT_FOUND, 'apiErrors.walletVoucherNotFound'),
+  [WalletErrorCode.PIN_WRONG]: respond(FORBIDDEN, 'apiErrors.redemptionPinWrong'),
+  [WalletErrorCode.REDEMPTION_LOCKED]: respond(
+    HttpStatus.TOO_MANY_REQUESTS,
+    'apiErrors.redemptionLocked',
+  ),
+  [WalletErrorCode.ALREADY_REDEEMED]: respond(CONFLICT, 'apiErrors.voucherAlreadyRedeemed'),
+  [WalletErrorCode.BOOKLET_NOT_REDEEMABLE]: respond(CONFLICT, 'apiErrors.bookletNotRedeemable'),
 };
 
 /** The message of a bare HTTP status (Nest's own errors, e.g. an unknown route). */

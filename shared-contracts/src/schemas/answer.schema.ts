@@ -889,3 +889,5 @@ export const statisticsAnswerSchema = z
   .meta({ id: 'Statistics' });
 
 export type Statistics = z.output<typeof statisticsAnswerSchema>;
+
+export * from './wallet-answer.schema.js';

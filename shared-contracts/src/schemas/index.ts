@@ -23,3 +23,4 @@ export * from './booklet.schema.js';
 export * from './booklet-season-rules.js';
 export * from './partner-order.schema.js';
 export * from './query.schema.js';
+export * from './wallet.schema.js';

@@ -52,4 +52,16 @@ export default {
   proofMissing:
     'Dieser Gutschein hat noch kein GzD: ohne GzD kann es weder versendet noch freigegeben werden',
   proofLocked: 'In diesem Status kann kein GzD mehr hochgeladen werden',
+  activationCodeUnknown: 'Diesen Aktivierungscode gibt es nicht',
+  activationCodeTaken:
+    'Dieser Aktivierungscode wurde bereits mit einer anderen E-Mail-Adresse aktiviert. Wenn es Ihr Booklet ist, hilft Ihnen unser Kundendienst.',
+  activationTooManyWrongCodes:
+    'Zu viele falsche Aktivierungscodes, bitte versuchen Sie es in einer Viertelstunde erneut',
+  walletNotFound: 'Diese Wallet gibt es nicht: bitte öffnen Sie den Link aus Ihrer Mail',
+  walletVoucherNotFound: 'Dieser Gutschein ist in keinem Booklet Ihrer Wallet',
+  redemptionPinWrong: 'Der PIN stimmt nicht: bitte lassen Sie ihn vom Betrieb eingeben',
+  redemptionLocked:
+    'Zu viele falsche PINs für diesen Gutschein, bitte versuchen Sie es in einer Viertelstunde erneut',
+  voucherAlreadyRedeemed: 'Dieser Gutschein wurde bereits am {redeemedAt} eingelöst',
+  bookletNotRedeemable: 'Die Gutscheine dieses Booklets können nicht mehr eingelöst werden',
 };

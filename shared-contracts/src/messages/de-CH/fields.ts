@@ -95,4 +95,7 @@ export default {
   pageSize: 'Seitengrösse',
   path: 'Adresse der Seite',
   lang: 'Sprache der Seite',
+  code: 'Aktivierungscode',
+  voucher: 'Gutschein',
+  pin: 'Einlöse-PIN',
 };

@@ -21,4 +21,10 @@ export default {
   companyLoginLinkText:
     'Guten Tag {name}\n\nFür Ihren Betrieb {company} haben wir Ihnen einen Zugang zum 2für1 Gutscheinbuch eingerichtet. Mit diesem Link melden Sie sich an:\n{link}\n\nFreundliche Grüsse\n2für1 Gutscheinbuch',
   companyMailLink: 'Zum Anmelden',
+  walletCreatedSubject: 'Ihr 2für1 Gutscheinbuch auf dem Handy: {booklet}',
+  walletCreatedText:
+    'Guten Tag\n\nIhr Booklet {booklet} ist aktiviert. Mit diesem Link öffnen Sie Ihre Wallet auf dem Handy, auch ohne Internet; bitte behalten Sie ihn für sich:\n{link}\n\nFreundliche Grüsse\n2für1 Gutscheinbuch',
+  walletBookletAddedSubject: 'Neu in Ihrer Wallet: {booklet}',
+  walletBookletAddedText:
+    'Guten Tag\n\nIhr Booklet {booklet} ist aktiviert und steht in Ihrer Wallet. Sie öffnen sie mit dem Link aus unserer ersten Mail an diese Adresse.\n\nFreundliche Grüsse\n2für1 Gutscheinbuch',
 };

@@ -17,4 +17,7 @@ export default {
   swissVatRate: '{field} muss ein Schweizer MWST-Satz sein (0, 2.6, 3.8 oder 8.1 %)',
   portalPath:
     '{field} muss ein Pfad im Portal sein, der mit einem einzelnen / beginnt, keine Adresse',
+  activationCode:
+    '{field} ist falsch geschrieben: bitte prüfen Sie die 16 Zeichen (z. B. K7QX-94HM-T2RB-5NC2)',
+  redemptionPin: '{field} besteht aus 4 bis 6 Ziffern',
 };

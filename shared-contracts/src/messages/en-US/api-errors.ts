@@ -52,6 +52,18 @@ const messages: typeof apiErrors = {
     "A translation needs the German text block '{canonical}': create that one first",
   textBlockTranslationRenamed:
     'A translation keeps the canonical of its German text block: change it there',
+  activationCodeUnknown: 'This activation code does not exist',
+  activationCodeTaken:
+    'This activation code was already activated with another e-mail address. If it is your booklet, our customer service will help you.',
+  activationTooManyWrongCodes:
+    'Too many wrong activation codes, please try again in a quarter of an hour',
+  walletNotFound: 'This wallet does not exist: please open the link from your e-mail',
+  walletVoucherNotFound: 'This voucher is in none of the booklets of your wallet',
+  redemptionPinWrong: 'The PIN is wrong: please let the business enter it',
+  redemptionLocked:
+    'Too many wrong PINs for this voucher, please try again in a quarter of an hour',
+  voucherAlreadyRedeemed: 'This voucher was already redeemed on {redeemedAt}',
+  bookletNotRedeemable: 'The vouchers of this booklet can no longer be redeemed',
 };
 
 export default messages;

@@ -97,6 +97,9 @@ const messages: typeof fields = {
   pageSize: 'Page size',
   path: 'Address of the page',
   lang: 'Language of the page',
+  code: 'Activation code',
+  voucher: 'Voucher',
+  pin: 'Redemption PIN',
 };
 
 export default messages;

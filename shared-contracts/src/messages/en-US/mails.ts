@@ -23,6 +23,12 @@ const messages: typeof mails = {
   companyLoginLinkText:
     'Hello {name}\n\nWe have set up access to the 2for1 voucher booklet for you at {company}. This link logs you in:\n{link}\n\nKind regards\n2for1 voucher booklet',
   companyMailLink: 'Log in',
+  walletCreatedSubject: 'Your 2for1 voucher booklet on your phone: {booklet}',
+  walletCreatedText:
+    'Hello\n\nYour booklet {booklet} is activated. This link opens your wallet on your phone, even offline; please keep it to yourself:\n{link}\n\nKind regards\n2for1 voucher booklet',
+  walletBookletAddedSubject: 'New in your wallet: {booklet}',
+  walletBookletAddedText:
+    'Hello\n\nYour booklet {booklet} is activated and is in your wallet. You open it with the link from our first e-mail to this address.\n\nKind regards\n2for1 voucher booklet',
 };
 
 export default messages;

@@ -18,6 +18,8 @@ const messages: typeof validation = {
   slug: "{field} may only hold lower-case letters, digits and single hyphens (e.g. 'legal-notice')",
   swissVatRate: '{field} must be a Swiss VAT rate (0, 2.6, 3.8 or 8.1 %)',
   portalPath: '{field} must be a path inside the portal, starting with a single /, not an address',
+  activationCode: '{field} is mistyped: please check its 16 characters (e.g. K7QX-94HM-T2RB-5NC2)',
+  redemptionPin: '{field} has 4 to 6 digits',
 };
 
 export default messages;

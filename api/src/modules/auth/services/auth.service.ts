@@ -14,7 +14,7 @@ import { toAuthenticatedUser } from '../../users/user.mapper.js';
 import type { User } from '../../users/entities/user.entity.js';
 import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
 import { AccessTokenService } from './access-token.service.js';
-import { AttemptLimiter } from './attempt-limiter.js';
+import { AttemptLimiter } from '../../../common/rate-limit/attempt-limiter.js';
 import {
   ATTEMPT_COUNTERS,
   type AttemptCounters,
@@ -55,6 +55,7 @@ export class AuthService implements OnApplicationShutdown {
   ) {
     this.failedLogins = new AttemptLimiter(
       counters('failed-login', MAX_FAILED_LOGINS, FIFTEEN_MINUTES_MS),
+      () => new AuthException(AuthErrorCode.TOO_MANY_FAILED_LOGINS),
     );
   }
 

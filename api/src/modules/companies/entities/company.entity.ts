@@ -57,4 +57,8 @@ export class Company {
     inverseJoinColumn: { name: 'booklet_id' },
   })
   sellingBooklets!: Relation<Booklet>[];
+
+  /** The digits the company enters on a client's phone to confirm a redemption; made on first read. */
+  @Column({ type: 'varchar', length: 6, nullable: true, select: false })
+  redemptionPin!: string | null;
 }

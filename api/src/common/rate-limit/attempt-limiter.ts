@@ -1,20 +1,19 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
-import { AuthErrorCode, AuthException } from '../exceptions/auth.exception.js';
-
 /**
  * Counts failed attempts per key in a window that starts with the first failure; at the limit
- * the caller gets 429. The counts live in the shared counters (Redis, or this process's memory),
- * so every replica refuses the same account.
+ * the caller gets the limiter's refusal (a 429). The counts live in the shared counters (Redis,
+ * or this process's memory), so every replica refuses the same key.
  */
 export class AttemptLimiter {
-  constructor(private readonly counter: RateLimiterAbstract) {}
+  constructor(
+    private readonly counter: RateLimiterAbstract,
+    private readonly refusal: () => Error,
+  ) {}
 
   async assertAllowed(key: string): Promise<void> {
     const counted = await this.counter.get(key);
-    if ((counted?.consumedPoints ?? 0) >= this.counter.points) {
-      throw new AuthException(AuthErrorCode.TOO_MANY_FAILED_LOGINS);
-    }
+    if ((counted?.consumedPoints ?? 0) >= this.counter.points) throw this.refusal();
   }
 
   async record(key: string): Promise<void> {

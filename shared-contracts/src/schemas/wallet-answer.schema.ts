@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+import { BookletState } from '../enums.js';
+
+const integer = z.number().int();
+const isoDateTime = z.string().describe('ISO 8601 date-time');
+
+/** How many codes a booklet's copies have, and how many are in use. */
+export const activationCodeCountsAnswerSchema = z
+  .object({
+    created: integer,
+    activated: integer,
+    redeemed: integer.describe('Activated copies with at least one voucher redeemed'),
+    redemptions: integer.describe('Vouchers redeemed in all copies'),
+  })
+  .meta({ id: 'ActivationCodeCounts' });
+export type ActivationCodeCounts = z.output<typeof activationCodeCountsAnswerSchema>;
+
+/** The answer to an activation: the same whether the e-mail had a wallet before or not. */
+export const walletActivationAnswerSchema = z
+  .object({
+    regionName: z.string(),
+    year: integer,
+  })
+  .meta({ id: 'WalletActivation' });
+export type WalletActivation = z.output<typeof walletActivationAnswerSchema>;
+
+export const walletVoucherAnswerSchema = z
+  .object({
+    id: integer,
+    companyName: z.string(),
+    offerShort: z.string(),
+    offerLong: z.string(),
+    street: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    lon: z.number().nullable(),
+    lat: z.number().nullable(),
+    openingHours: z.string(),
+    voucherCategoryId: integer.nullable(),
+    completeImageAttachmentId: integer.nullable(),
+    frontImageAttachmentId: integer.nullable(),
+    backImageAttachmentId: integer.nullable(),
+    redeemedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'WalletVoucher' });
+export type WalletVoucher = z.output<typeof walletVoucherAnswerSchema>;
+
+export const walletBookletAnswerSchema = z
+  .object({
+    copyId: integer.describe('The copy (its activation code) in this wallet'),
+    bookletId: integer,
+    regionName: z.string(),
+    year: integer,
+    state: z.enum(BookletState),
+    redeemable: z.boolean().describe('Published or sold out: its vouchers can be redeemed'),
+    activatedAt: isoDateTime,
+    vouchers: z.array(walletVoucherAnswerSchema).describe("In the storefront's order"),
+  })
+  .meta({ id: 'WalletBooklet' });
+export type WalletBooklet = z.output<typeof walletBookletAnswerSchema>;
+
+export const walletAnswerSchema = z
+  .object({ booklets: z.array(walletBookletAnswerSchema) })
+  .meta({ id: 'Wallet' });
+export type Wallet = z.output<typeof walletAnswerSchema>;
+
+export const redemptionAnswerSchema = z
+  .object({
+    voucherId: integer,
+    copyId: integer,
+    redeemedAt: isoDateTime,
+  })
+  .meta({ id: 'Redemption' });
+export type Redemption = z.output<typeof redemptionAnswerSchema>;
+
+export const redemptionPinAnswerSchema = z
+  .object({ pin: z.string().describe('4 to 6 digits the partner enters on the phone') })
+  .meta({ id: 'RedemptionPin' });
+export type RedemptionPin = z.output<typeof redemptionPinAnswerSchema>;
+
+/** A redemption of one of a company's vouchers, as the company sees it (no client's e-mail). */
+export const companyRedemptionAnswerSchema = z
+  .object({
+    voucherId: integer,
+    offerShort: z.string(),
+    bookletId: integer,
+    regionName: z.string(),
+    year: integer,
+    redeemedAt: isoDateTime,
+  })
+  .meta({ id: 'CompanyRedemption' });
+export type CompanyRedemption = z.output<typeof companyRedemptionAnswerSchema>;
