@@ -864,6 +864,23 @@ describe('the OpenAPI document describes what the api answers', () => {
     await answer('post', `${wallet}/redemption`, '/api/v1/wallet/{token}/redemption', 409, {
       body: { voucherId, pin },
     });
+    const [copy] = await answer(
+      'get',
+      '/api/v1/wallet-copy?email=doku.wallet@example.ch',
+      '/api/v1/wallet-copy',
+      200,
+      { token: franchisee },
+    );
+    await answer(
+      'post',
+      `/api/v1/wallet-copy/${copy.copyId}/move`,
+      '/api/v1/wallet-copy/{id}/move',
+      201,
+      {
+        token: franchisee,
+        body: { email: 'doku.wallet2@example.ch' },
+      },
+    );
     await answer(
       'get',
       `/api/v1/company/${companyId}/redemption`,

@@ -35,6 +35,7 @@ const address = (prefix: string, schemaPrefix = '') =>
  */
 const STORED: Record<string, [EntityTarget<object>, Record<string, string>]> = {
   walletActivationSchema: [Wallet, { email: 'email' }],
+  moveWalletCopySchema: [Wallet, { email: 'email' }],
   registerSchema: [
     User,
     { email: 'email', firstname: 'address.firstname', lastname: 'address.lastname' },
@@ -100,6 +101,7 @@ const NOT_STORED: Record<string, string[]> = {
   // Kept as its SHA-256 only.
   activationCodeSchema: [''],
   walletActivationSchema: ['code'],
+  walletCopyQuerySchema: ['email'],
   authenticateSchema: ['username', 'password', 'loginHash'],
   credentialsSchema: ['username', 'password'],
   loginFormSchema: ['username', 'password'],

@@ -190,6 +190,7 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
   ),
   [WalletErrorCode.ALREADY_REDEEMED]: respond(CONFLICT, 'apiErrors.voucherAlreadyRedeemed'),
   [WalletErrorCode.BOOKLET_NOT_REDEEMABLE]: respond(CONFLICT, 'apiErrors.bookletNotRedeemable'),
+  [WalletErrorCode.COPY_NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.notFound'),
 };
 
 /** The message of a bare HTTP status (Nest's own errors, e.g. an unknown route). */

@@ -91,3 +91,26 @@ export const companyRedemptionAnswerSchema = z
   })
   .meta({ id: 'CompanyRedemption' });
 export type CompanyRedemption = z.output<typeof companyRedemptionAnswerSchema>;
+
+/** A copy as staff see it: its booklet and its history (activation, redemptions, moves). */
+export const walletCopyAnswerSchema = z
+  .object({
+    copyId: integer,
+    bookletId: integer,
+    regionName: z.string(),
+    year: integer,
+    email: z.string(),
+    history: z.array(
+      z.object({
+        kind: z.enum(['activated', 'redeemed', 'moved']),
+        email: z.string(),
+        fromEmail: z.string().nullable(),
+        voucherId: integer.nullable(),
+        username: z.string().describe('The staff user who acted; empty when the client did'),
+        happenedAt: isoDateTime,
+      }),
+    ),
+  })
+  .meta({ id: 'WalletCopy' });
+
+export type WalletCopy = z.output<typeof walletCopyAnswerSchema>;

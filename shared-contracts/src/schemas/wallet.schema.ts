@@ -43,3 +43,17 @@ export const redemptionSchema = z
   .meta({ id: 'RedemptionRequest' });
 
 export type RedemptionRequest = z.output<typeof redemptionSchema>;
+
+/** `GET wallet-copy?email=`: staff look up the copies of a client's wallet. */
+export const walletCopyQuerySchema = z
+  .object({ email: requiredEmail() })
+  .meta({ id: 'WalletCopyQuery' });
+
+export type WalletCopyQuery = z.output<typeof walletCopyQuerySchema>;
+
+/** `POST wallet-copy/{id}/move`: staff move a copy to another e-mail's wallet (a lost phone). */
+export const moveWalletCopySchema = z
+  .object({ email: requiredEmail() })
+  .meta({ id: 'MoveWalletCopyRequest' });
+
+export type MoveWalletCopyRequest = z.output<typeof moveWalletCopySchema>;

@@ -10,6 +10,7 @@ export enum WalletErrorCode {
   REDEMPTION_LOCKED = 'WALLET_REDEMPTION_LOCKED',
   ALREADY_REDEEMED = 'WALLET_ALREADY_REDEEMED',
   BOOKLET_NOT_REDEEMABLE = 'WALLET_BOOKLET_NOT_REDEEMABLE',
+  COPY_NOT_FOUND = 'WALLET_COPY_NOT_FOUND',
 }
 
 /** An activation's, a wallet's or a redemption's error. */
