@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
+import { carryOverOutbox } from '../../../common/jobs/carry-over-outbox.js';
 import { JobQueue } from '../../../common/jobs/job-queue.service.js';
 import { MailService } from '../mail.service.js';
 import type { MailMessage } from '../mail-message.js';
@@ -16,12 +18,30 @@ const QUEUE = 'mail';
  * committed, once whichever replica takes it, and retries it after a failure.
  */
 @Injectable()
-export class MailOutbox {
+export class MailOutbox implements OnApplicationBootstrap {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
     mail: MailService,
   ) {
     jobs.define<OutboxMail>(QUEUE, (message) => mail.send(message));
+  }
+
+  /** Mails the former outbox table still held unsent go out through the queue. */
+  async onApplicationBootstrap(): Promise<void> {
+    const moved = await carryOverOutbox(
+      this.dataSource,
+      this.jobs,
+      'mail_outbox',
+      QUEUE,
+      (row) => ({
+        to: String(row.recipient),
+        subject: String(row.subject),
+        text: String(row.body),
+        kind: String(row.kind),
+      }),
+    );
+    if (moved > 0) this.sendSoon();
   }
 
   /** Writes the mails in the caller's transaction; call `sendSoon` once it committed. */

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { toLocale } from '@gb/contracts/messages';
 import type { Locale } from '@gb/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
+import { carryOverOutbox } from '../../../common/jobs/carry-over-outbox.js';
 import { JobQueue } from '../../../common/jobs/job-queue.service.js';
 import { Order } from '../entities/order.entity.js';
 import { toOrderDto } from '../order.mapper.js';
@@ -25,7 +26,7 @@ export const ORDER_CONFIRMATION_QUEUE = 'order-confirmation';
  * own transaction, so an order never exists without its mail, and retried until it went out.
  */
 @Injectable()
-export class OrderConfirmationMailer {
+export class OrderConfirmationMailer implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
@@ -35,6 +36,18 @@ export class OrderConfirmationMailer {
     jobs.define<OrderConfirmation>(ORDER_CONFIRMATION_QUEUE, (confirmation) =>
       this.send(confirmation),
     );
+  }
+
+  /** Confirmations the former outbox table still held unsent go out through the queue. */
+  async onApplicationBootstrap(): Promise<void> {
+    const moved = await carryOverOutbox(
+      this.dataSource,
+      this.jobs,
+      'order_confirmation_mail',
+      ORDER_CONFIRMATION_QUEUE,
+      (row): OrderConfirmation => ({ orderId: Number(row.order_id), locale: row.locale as Locale }),
+    );
+    if (moved > 0) this.orderPlaced();
   }
 
   /** Writes the orders' mails in the transaction that stores them. */
