@@ -49,7 +49,8 @@ const remoteRules = (remote) => ({
       message: 'A remote never imports another remote; link to its routes through the route table.',
     },
     {
-      regex: '^@gb/shell(?!/(platform|platform/kit|testing)$)|shell/src/(?!platform/index)',
+      regex:
+        '^@gb/shell(?!/(platform|platform/kit|platform/server|testing)$)|shell/src/(?!platform/index)',
       message: 'A remote reaches the shell only through @gb/shell/platform.',
     },
   ),

@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import {
   cardNames,
   firstScreen,
   FRAME_TEMPLATE,
-  HOME_TEMPLATE,
+  STOREFRONT_RENDERER,
 } from './support/first-screen.fixture.js';
 import { SHELL_INDEX_HTML } from './support/web-root.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -140,15 +140,13 @@ describe('web app serving behind a web server (WEB_ORIGIN)', () => {
       expect(response.text).toContain('<noscript>');
       expect(response.headers['content-type']).toMatch(/text\/html/);
     }
-    // The index.html, the storefront's manifest for the page's preloads, and the shell's and
-    // each page's first-screen templates (all missing there but the index.html).
+    // The index.html, the storefront's manifest for the page's preloads, the shell's
+    // first-screen template and the storefront's server renderer (missing there but the index.html).
     expect(origin.asked.sort()).toEqual([
       '/first-screen.html',
       '/index.html',
-      '/mf/storefront/first-screen-home.html',
-      '/mf/storefront/first-screen-region.html',
-      '/mf/storefront/first-screen-text.html',
       '/mf/storefront/mf-manifest.json',
+      '/mf/storefront/server/first-screen-renderer.mjs',
     ]);
   });
 
@@ -164,17 +162,17 @@ describe('web app serving behind a web server (WEB_ORIGIN)', () => {
   });
 });
 
-describe('the first screen behind a web server (WEB_ORIGIN), from the templates it holds', () => {
+describe('the first screen behind a web server (WEB_ORIGIN), from the files it holds', () => {
   let origin: Awaited<ReturnType<typeof startWebServer>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    // The shell's index.html and the shell's and the storefront's first-screen templates are on
-    // the web server only.
+    // The shell's index.html and first-screen template and the storefront's server renderer are
+    // on the web server only.
     origin = await startWebServer({
       '/index.html': SHELL_INDEX_HTML,
       '/first-screen.html': FRAME_TEMPLATE,
-      '/mf/storefront/first-screen-home.html': HOME_TEMPLATE,
+      '/mf/storefront/server/first-screen-renderer.mjs': readFileSync(STOREFRONT_RENDERER, 'utf8'),
     });
     t = await startBehindWebServer(origin.url);
   });
@@ -184,18 +182,18 @@ describe('the first screen behind a web server (WEB_ORIGIN), from the templates 
     await origin.close();
   });
 
-  it("fills Home's first screen from the web server's templates: the welcome text and the booklets", async () => {
+  it("draws Home's first screen with the web server's renderer: the welcome text and the booklets", async () => {
     const html = (await request(t.server).get('/').expect(200)).text;
     const screen = firstScreen(html);
     expect(screen).toBeDefined();
     // In the web server's index.html, before the app's own root.
     expect(html.indexOf('id="gb-first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
-    // The storefront's template, naming its files in the storefront's folder on the web server.
-    expect(screen).toContain('<video src="/mf/storefront/assets/banner.webm">');
+    // The storefront's renderer, naming its files in the storefront's folder on the web server.
+    expect(screen).toMatch(/<source src="\/mf\/storefront\/assets\/banner\.[0-9a-f]+\.webm"/);
     const welcome = (
       await request(t.server).get('/api/v1/text-block?canonical=home&locale=de-CH').expect(200)
     ).body as { text: string };
-    expect(screen).toContain(`<h2>Willkommen</h2><p>${welcome.text.split('\n')[0]}</p>`);
+    expect(screen).toContain(`>Willkommen</h2><p>${welcome.text.split('\n')[0]}</p>`);
     const booklets = (await request(t.server).get('/api/v1/booklet').expect(200))
       .body as PublicBooklet[];
     expect(booklets.length).toBeGreaterThan(0);

@@ -1,7 +1,11 @@
+import type { Locale } from './enums.js';
+import type { PublicBooklet } from './entities.js';
+
 /**
- * The first screen a public page shows before its scripts have run: the server draws it from two
- * templates, the shell's frame and the page's own part, each built and deployed with its owner.
- * The app draws the same screen beneath it and removes it once its own is there.
+ * The first screen a public page shows before its scripts have run: the storefront's own React
+ * components drawn on the server by the storefront's server renderer (built and deployed with
+ * the storefront, beside its remoteEntry.js), inside the shell's frame. The app draws the same
+ * screen beneath it and removes it once its own is there.
  */
 export const FIRST_SCREEN = {
   /** The element the server's first screen sits in. */
@@ -10,50 +14,36 @@ export const FIRST_SCREEN = {
   drawnEvent: 'gb:first-screen-drawn',
   /** The shell's template, at the root of the shell's files. */
   frameFile: 'first-screen.html',
-  /** A remote's template of one page, beside its remoteEntry.js. */
-  pageFile: (page: FirstScreenPage) => `first-screen-${page}.html`,
+  /** The storefront's server renderer (an ES module exporting `renderFirstScreen`), beside its remoteEntry.js. */
+  rendererFile: 'server/first-screen-renderer.mjs',
 } as const;
 
 /** The pages the storefront draws a first screen for: Home, a regional page, a text page. */
 export type FirstScreenPage = 'home' | 'region' | 'text';
 
-/** A piece of a paragraph: text, or a link (an address, a phone number) with its text. */
-export interface FirstScreenPiece {
-  text: string;
-  href?: string;
-}
-
-/** A booklet card as the first screen shows it: every word already in the page's language. */
-export interface FirstScreenBooklet {
-  /** The booklet's id: its order badge leads to Home's `#order-<id>`, which ticks it on the form. */
-  id: number;
-  /** "Aarau-Baden 2027". */
-  name: string;
-  regionName: string;
-  year: number;
-  /** The cover in the card's sizes; null: the placeholder with the region and year. */
-  cover: { src: string; srcset: string; sizes: string; alt: string; first: boolean } | null;
-  /** A published or sold-out booklet: its cover leads to its vouchers, its count is shown. */
-  voucherCount: string | null;
-  /** None while the booklet may not be ordered now (and is not sold out). */
-  badge: { text: string; soldOut: boolean } | null;
-}
-
-/**
- * What the server gives the templates (Mustache, logic-less). `t` translates a catalogue key in
- * the page's language: `{{#t}}home.welcomeTitle{{/t}}`; `base` is where the template's own files
- * (video, logo) lie, ending with "/".
- */
-export interface FirstScreenView {
-  base: string;
-  lang: string;
-  t: () => (key: string) => string;
-  /** The page part, drawn from its template, that the frame places in its main area. */
-  page?: string;
+/** What the server knows of a page, from the lists and text blocks the page itself calls. */
+export interface FirstScreenInput {
+  page: FirstScreenPage;
+  locale: Locale;
   /** The page's heading: a region's name, a text page's title (Home's is its banner). */
   heading?: string;
-  /** The page's text block (Home's welcome, a region's intro, a text page's text), a paragraph a line. */
-  paragraphs: { pieces: FirstScreenPiece[] }[];
-  /** The booklets by year, the year shown only when there are several; none on a text page. */
-  years: { year: number; showYear: boolean; booklets: FirstScreenBooklet[] }[];
+  /** The page's text block: Home's welcome, a region's intro, a text page's text. */
+  text: string;
+  /** The booklets of the page's gallery, as the public list has them; none on a text page. */
+  booklets: readonly PublicBooklet[];
+  /** The moment the badges are drawn for (ISO 8601). */
+  now: string;
+  /** Where the renderer's remote lies ("/mf/storefront/"): its files (video, poster) are named from there. */
+  base: string;
+}
+
+/** The first screen drawn: its style elements for the head and its markup for the frame. */
+export interface FirstScreenRendering {
+  head: string;
+  body: string;
+}
+
+/** The storefront's server renderer module. */
+export interface FirstScreenRenderer {
+  renderFirstScreen(input: FirstScreenInput): FirstScreenRendering;
 }

@@ -1,7 +1,7 @@
 // The one place that knows how a front-end workspace is bundled: every rspack config imports it,
 // so the shell and the remotes agree on shared singletons, loaders and output naming.
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { FIRST_SCREEN, REMOTES } from '@gb/contracts';
@@ -215,10 +215,10 @@ export function htmlPlugin(template) {
 
 /**
  * The rspack config of the remote `mf-<name>`: exposes `./app` (single-spa lifecycles).
- * `firstScreens` names the templates of the pages the server draws before the scripts run
- * (page → source file), built beside remoteEntry.js.
+ * `serverRenderer` names the module that draws the remote's first screen on the server (see
+ * FIRST_SCREEN), built beside remoteEntry.js by `serverRendererConfig`.
  */
-export function remoteConfig({ name, dir, mode, firstScreens = {} }) {
+export function remoteConfig({ name, dir, mode }) {
   const port = REMOTE_DEV_PORTS[name];
   const production = isProduction(mode);
   // Served by its own dev server, a remote names that server, so the dev shell finds its chunks;
@@ -248,15 +248,65 @@ export function remoteConfig({ name, dir, mode, firstScreens = {} }) {
       },
     }),
     ...developmentPlugins(mode),
-    ...Object.entries(firstScreens).map(
-      ([page, template]) =>
-        new FirstScreenTemplate({
-          template: resolve(dir, template),
-          filename: FIRST_SCREEN.pageFile(page),
-        }),
-    ),
   ];
   return config;
+}
+
+/**
+ * Where the server renderer's files (video, poster) are named from: the build cannot know where
+ * the remote is deployed, so the renderer puts the deployed base in place of this.
+ */
+const SERVER_FILES_BASE = '/__storefront-files__/';
+
+/**
+ * The build of a remote's server renderer: `entry` and what it imports in one ES module for
+ * Node.js, React and the platform's libraries included, so the api imports the file as deployed
+ * (FIRST_SCREEN.rendererFile) without anything else. Small pictures are inlined (they show
+ * without a request of their own); other files keep the names the browser build gives them,
+ * which the browser build emits.
+ */
+export function serverRendererConfig({ dir, mode, entry }) {
+  const production = isProduction(mode);
+  return {
+    name: 'server-renderer',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'node22',
+    entry: { renderer: entry },
+    devtool: false,
+    experiments: { outputModule: true },
+    output: {
+      path: resolve(dir, 'dist', dirname(FIRST_SCREEN.rendererFile)),
+      publicPath: SERVER_FILES_BASE,
+      filename: basename(FIRST_SCREEN.rendererFile),
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      asyncChunks: false,
+      clean: true,
+    },
+    module: {
+      rules: [
+        ...moduleRulesFor('production').filter((rule) => rule.type !== 'asset/resource'),
+        {
+          test: /\.(svg|png|jpe?g|webp)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          generator: { emit: false },
+        },
+        { test: /\.(webm|mp4)$/, type: 'asset/resource', generator: { emit: false } },
+        // The platform's modules that start the browser's store, session and translation are
+        // not drawn with: only what the renderer imports is bundled.
+        { test: /[\\/]shell[\\/]src[\\/]platform[\\/]/, sideEffects: false },
+      ],
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
+    resolve: { ...resolveOptions, conditionNames: ['node', 'import', 'require', 'default'] },
+    optimization: { minimize: production, splitChunks: false },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+  };
 }
 
 /**
@@ -274,10 +324,20 @@ function developmentPlugins(mode) {
   return isProduction(mode) ? [] : [new ReactRefreshRspackPlugin()];
 }
 
-/** `export default remoteConfigFor('vouchers', import.meta.url)` in a remote's rspack config. */
-export function remoteConfigFor(name, configUrl, { firstScreens } = {}) {
+/**
+ * `export default remoteConfigFor('vouchers', import.meta.url)` in a remote's rspack config;
+ * `serverRenderer` (a source file) adds the build of the remote's server renderer, after the
+ * browser build (which empties dist/ first).
+ */
+export function remoteConfigFor(name, configUrl, { serverRenderer } = {}) {
   const dir = dirname(fileURLToPath(configUrl));
-  return (_env, argv) => remoteConfig({ name, dir, mode: argv.mode ?? 'production', firstScreens });
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const browser = { ...remoteConfig({ name, dir, mode }), name: 'browser' };
+    if (!serverRenderer) return browser;
+    const server = serverRendererConfig({ dir, mode, entry: `./${serverRenderer}` });
+    return [browser, { ...server, dependencies: ['browser'] }];
+  };
 }
 
 /** The modules whose chunks every page loads first: the frame, the platform, the contracts. */

@@ -1,35 +1,23 @@
-// Templates in the shape the shell and the storefront ship (FIRST_SCREEN of the contracts).
+// The shell's frame template in the shape it ships (FIRST_SCREEN of the contracts), and the
+// storefront's server renderer as its build made it.
 
-/** The shell's frame: the first-screen element, its top bar, and the page part inside. */
+/** The shell's frame: the first-screen element, its top bar, and the page inside. */
 export const FRAME_TEMPLATE =
   '<div id="gb-first-screen"><header><img src="{{base}}assets/logo.svg" alt="">' +
   '<a href="/contact">{{#t}}topBar.contact{{/t}}</a></header>{{{page}}}</div>';
 
-const PARAGRAPHS =
-  '{{#paragraphs}}<p>{{#pieces}}{{#href}}<a href="{{href}}">{{text}}</a>{{/href}}{{^href}}{{text}}{{/href}}{{/pieces}}</p>{{/paragraphs}}';
-
-/** The storefront's Home: banner, welcome text, the booklets by year. */
-export const HOME_TEMPLATE =
-  '<main><video src="{{base}}assets/banner.webm"></video><h2>{{#t}}home.welcomeTitle{{/t}}</h2>' +
-  PARAGRAPHS +
-  '<h2>{{#t}}home.bookletsTitle{{/t}}</h2>{{#years}}<section>{{#showYear}}<h3>{{year}}</h3>{{/showYear}}' +
-  '{{#booklets}}<article data-name="{{name}}">{{#cover}}<img src="{{src}}" alt="{{alt}}"{{#first}} fetchpriority="high"{{/first}}>{{/cover}}' +
-  '{{^cover}}<span>{{regionName}} {{year}}</span>{{/cover}}<a href="/#order-{{id}}">{{badge.text}}</a>{{#voucherCount}}<i>{{voucherCount}}</i>{{/voucherCount}}</article>{{/booklets}}' +
-  '</section>{{/years}}</main>';
-
-/** The storefront's regional page: the region's name, its intro and its booklets. */
-export const REGION_TEMPLATE =
-  '<main><h1>{{heading}}</h1>' +
-  PARAGRAPHS +
-  '{{#years}}{{#booklets}}<article data-name="{{name}}"></article>{{/booklets}}{{/years}}</main>';
-
-/** The storefront's text page: its title and text. */
-export const TEXT_TEMPLATE = '<main><h1>{{heading}}</h1>' + PARAGRAPHS + '</main>';
+/** The storefront's server renderer, built by `npm run build` before the api's tests run. */
+export const STOREFRONT_RENDERER = new URL(
+  '../../../mf-storefront/dist/server/first-screen-renderer.mjs',
+  import.meta.url,
+);
 
 /** The first screen of a page as sent, or undefined when the page has none. */
-export const firstScreen = (html: string) =>
-  /<div id="gb-first-screen">[\s\S]*?<\/main><\/div>/.exec(html)?.[0];
+export function firstScreen(html: string): string | undefined {
+  const start = html.indexOf('<div id="gb-first-screen">');
+  return start < 0 ? undefined : html.slice(start, html.indexOf('<div id="root">', start));
+}
 
 /** The booklet names of a first screen's cards, in the order they are drawn. */
 export const cardNames = (screen: string) =>
-  [...screen.matchAll(/data-name="([^"]+)"/g)].map((match) => match[1]);
+  [...screen.matchAll(/<article aria-label="([^"]+)"/g)].map((match) => match[1]);

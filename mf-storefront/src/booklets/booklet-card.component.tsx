@@ -20,6 +20,8 @@ interface BookletCardProps {
   onOrder: (bookletId: number) => void;
   /** The first card's cover is the page's largest paint: fetched at once and first. */
   priority?: boolean;
+  /** The server's first screen: the order badge is a link to Home's order form with the booklet. */
+  orderHref?: (bookletId: number) => string;
 }
 
 // The card's width at each breakpoint (below), in CSS pixels of a 16 px rem. The api's preload of
@@ -32,6 +34,7 @@ export function BookletCard({
   onShowVouchers,
   onOrder,
   priority = false,
+  orderHref,
 }: BookletCardProps) {
   const { t } = useTranslation();
   const badge = bookletBadge(booklet, now);
@@ -70,11 +73,16 @@ export function BookletCard({
         cover
       )}
       {badge === 'soldOut' && <Badge as="span">{t(BOOKLET_BADGE_KEYS[badge])}</Badge>}
-      {(badge === 'order' || badge === 'preOrder') && (
-        <Badge type="button" onClick={() => onOrder(booklet.id)}>
-          {t(BOOKLET_BADGE_KEYS[badge])}
-        </Badge>
-      )}
+      {(badge === 'order' || badge === 'preOrder') &&
+        (orderHref ? (
+          <Badge as="a" href={orderHref(booklet.id)}>
+            {t(BOOKLET_BADGE_KEYS[badge])}
+          </Badge>
+        ) : (
+          <Badge type="button" onClick={() => onOrder(booklet.id)}>
+            {t(BOOKLET_BADGE_KEYS[badge])}
+          </Badge>
+        ))}
       {isOut && (
         <VoucherCount>
           {t('booklet.voucherCount', {

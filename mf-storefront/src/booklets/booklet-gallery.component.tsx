@@ -9,6 +9,8 @@ interface BookletGalleryProps {
   now: Date;
   onShowVouchers: (bookletId: number) => void;
   onOrder: (bookletId: number) => void;
+  /** The server's first screen: order badges link to Home's order form. */
+  orderHref?: (bookletId: number) => string;
 }
 
 /** Booklets grouped by year; the year heading shows only when several years exist. */
@@ -17,6 +19,7 @@ export const BookletGallery = memo(function BookletGallery({
   now,
   onShowVouchers,
   onOrder,
+  orderHref,
 }: BookletGalleryProps) {
   const gallery = bookletGallery(booklets);
   return (
@@ -33,6 +36,7 @@ export const BookletGallery = memo(function BookletGallery({
                   onShowVouchers={onShowVouchers}
                   onOrder={onOrder}
                   priority={booklet === gallery.first}
+                  orderHref={orderHref}
                 />
               </li>
             ))}

@@ -1,9 +1,15 @@
 import { styled } from '@gb/shell/platform';
 import type { ReactNode } from 'react';
 
+interface PageLayoutProps {
+  children: ReactNode;
+  /** The server's first screen draws the same layout without a second `main`. */
+  as?: 'main' | 'div';
+}
+
 /** The width and gutters of every public page; mobile first. */
-export function PageLayout({ children }: { children: ReactNode }) {
-  return <Main>{children}</Main>;
+export function PageLayout({ children, as = 'main' }: PageLayoutProps) {
+  return <Main as={as}>{children}</Main>;
 }
 
 const Main = styled.main`

@@ -8,6 +8,7 @@ import { RegionsModule } from '../regions/regions.module.js';
 import { TextBlocksModule } from '../text-blocks/text-blocks.module.js';
 import { CrawlerFilesController } from './crawler-files.controller.js';
 import { FirstScreenContributor } from './first-screen/first-screen.contributor.js';
+import { ServerRendererService } from './first-screen/server-renderer.service.js';
 import { INDEX_PAGE_CONTRIBUTORS } from './index-page/index-page-part.js';
 import { IndexPageService } from './index-page/index-page.service.js';
 import { PageHeadController } from './page-meta/page-head.controller.js';
@@ -37,6 +38,7 @@ import { WebFilesService } from './web-files/web-files.service.js';
     PageMetaContributor,
     PreloadContributor,
     FirstScreenContributor,
+    ServerRendererService,
     {
       provide: INDEX_PAGE_CONTRIBUTORS,
       useFactory: (

@@ -7,8 +7,16 @@ import { orderClicked } from '../../order-form/order-intent.slice';
 import { scrollToSection, SECTION_IDS } from '../../vouchers/scroll-to-section';
 import { useBannerVideo } from './use-banner-video.hook';
 
+interface BannerProps {
+  /**
+   * The server's first screen: the poster only (the app's video loads the file), and the buttons
+   * are links to their sections, which Home scrolls to once drawn.
+   */
+  firstScreen?: boolean;
+}
+
 /** The banner video with the slogan and the two buttons to the voucher and order sections. */
-export const Banner = memo(function Banner() {
+export const Banner = memo(function Banner({ firstScreen = false }: BannerProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { video, playing, toggle } = useBannerVideo();
@@ -21,7 +29,7 @@ export const Banner = memo(function Banner() {
         muted
         loop
         playsInline
-        preload="auto"
+        preload={firstScreen ? 'none' : 'auto'}
         poster={bannerPoster}
         aria-hidden="true"
       >
@@ -30,18 +38,31 @@ export const Banner = memo(function Banner() {
       </Video>
       <Slogan>{t('site.slogan')}</Slogan>
       <Buttons>
-        <Button type="button" onClick={() => scrollToSection(SECTION_IDS.vouchers)}>
-          {t('home.toVouchers')}
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            dispatch(orderClicked({ bookletId: null }));
-            scrollToSection(SECTION_IDS.order);
-          }}
-        >
-          {t('home.toOrder')}
-        </Button>
+        {firstScreen ? (
+          <>
+            <Button as="a" href={`#${SECTION_IDS.vouchers}`}>
+              {t('home.toVouchers')}
+            </Button>
+            <Button as="a" href={`#${SECTION_IDS.order}`}>
+              {t('home.toOrder')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="button" onClick={() => scrollToSection(SECTION_IDS.vouchers)}>
+              {t('home.toVouchers')}
+            </Button>
+            <Button
+              type="button"
+              onClick={() => {
+                dispatch(orderClicked({ bookletId: null }));
+                scrollToSection(SECTION_IDS.order);
+              }}
+            >
+              {t('home.toOrder')}
+            </Button>
+          </>
+        )}
       </Buttons>
       <MotionToggle type="button" onClick={toggle} aria-label={motionLabel} title={motionLabel}>
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>

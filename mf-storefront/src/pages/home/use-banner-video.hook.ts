@@ -4,7 +4,9 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** Whether the visitor's system asks for less motion (no media queries: it does not). */
 const motionReduced = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(REDUCED_MOTION).matches;
 
 /**
  * The banner video's playing state: it plays on its own unless the visitor's system asks for

@@ -14,20 +14,20 @@ import { pageLocale } from '../page-meta/page-language.js';
 import { matchPageRoute } from '../page-meta/page-route.js';
 import { publicRemoteEntry, remoteFolder } from '../web-files/public-remote.js';
 import { WebFilesService } from '../web-files/web-files.service.js';
-import { firstScreenView, translating } from './first-screen-view.js';
 import { hoistStyles } from './hoist-styles.js';
+import { ServerRendererService } from './server-renderer.service.js';
 
 /** Values are escaped as in the rest of the page's head and body. */
 const RENDER_OPTIONS = { escape: (value: unknown) => escapeHtml(String(value)) };
 
 /**
  * A public page's first screen in the HTML itself (Home, a regional page, a text page), so a
- * visitor sees it before any script has run: the shell's frame template around the storefront's
- * template of the page, each read at run time from the files its owner deployed (a redeployed
- * shell or storefront brings its own), filled with the page's data in the visitor's language.
- * The app draws the same screen beneath it and removes it. Nothing when a template is missing (a
- * shell or storefront that does not ship one), the page's text block is missing (the page then
- * says so), or anything fails.
+ * visitor sees it before any script has run: the shell's frame template around the page as the
+ * storefront's server renderer draws it from the page's own components, each read at run time
+ * from the files its owner deployed (a redeployed shell or storefront brings its own), drawn
+ * with the page's data in the visitor's language. The app draws the same screen beneath it and
+ * removes it. Nothing when the frame or the renderer is missing, the page's text block is
+ * missing (the page then says so), or anything fails.
  */
 @Injectable()
 export class FirstScreenContributor implements IndexPageContributor {
@@ -36,6 +36,7 @@ export class FirstScreenContributor implements IndexPageContributor {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly webFiles: WebFilesService,
+    private readonly renderers: ServerRendererService,
     private readonly lists: PageListsService,
     private readonly textBlocks: TextBlocksService,
   ) {}
@@ -46,27 +47,32 @@ export class FirstScreenContributor implements IndexPageContributor {
       const content = pageContent(matchPageRoute(request.path, lists.regions), lists);
       const entry = publicRemoteEntry(this.config);
       if (content === undefined || entry === undefined) return {};
-      const pageBase = remoteFolder(entry);
+      const base = remoteFolder(entry);
       const locale = pageLocale(request);
-      const [frame, page, [block]] = await Promise.all([
+      const [frame, renderer, [block]] = await Promise.all([
         this.webFiles.read(`/${FIRST_SCREEN.frameFile}`),
-        this.webFiles.read(`${pageBase}${FIRST_SCREEN.pageFile(content.page)}`),
+        this.renderers.load(`${base}${FIRST_SCREEN.rendererFile}`),
         this.textBlocks.inLocales([content.canonical], locale),
       ]);
-      if (frame === undefined || page === undefined || block === undefined) return {};
+      if (frame === undefined || renderer === undefined || block === undefined) return {};
       const t = translatorFor(locale);
-      const view = firstScreenView({
+      const page = renderer.renderFirstScreen({
+        page: content.page,
         locale,
-        t,
         heading: content.heading?.(t),
         text: block.text,
         booklets: content.booklets,
-        now: new Date(),
+        now: new Date().toISOString(),
+        base,
       });
-      const pageHtml = Mustache.render(page, { ...view, base: pageBase }, {}, RENDER_OPTIONS);
-      const frameView = { lang: locale, t: translating(t), base: '/', page: pageHtml };
+      const frameView = {
+        lang: locale,
+        t: () => (key: string) => escapeHtml(t(key.trim())),
+        base: '/',
+        page: page.body,
+      };
       const { styles, markup } = hoistStyles(Mustache.render(frame, frameView, {}, RENDER_OPTIONS));
-      return { head: styles, body: markup };
+      return { head: styles + page.head, body: markup };
     } catch (error) {
       this.logger.warn(`First screen of ${request.path} left out: ${String(error)}`);
       return {};
