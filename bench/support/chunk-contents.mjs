@@ -32,7 +32,9 @@ export async function chunkContents(workspaceDir) {
   const { default: configOf } = await import(
     pathToFileURL(join(workspaceDir, 'rspack.config.mjs')).href
   );
-  const built = typeof configOf === 'function' ? configOf({}, { mode: 'production' }) : configOf;
+  const configs = typeof configOf === 'function' ? configOf({}, { mode: 'production' }) : configOf;
+  // A remote with a server renderer builds it beside: the browser's files are measured.
+  const built = [configs].flat().find((one) => one.name !== 'server-renderer');
   // Written beside the benchmark, never over the workspace's build: a portal or the stack may be
   // serving that build while this runs.
   const config = {
