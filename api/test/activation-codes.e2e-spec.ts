@@ -1,4 +1,4 @@
-import { isActivationCode, normalizeActivationCode } from '@gb/contracts';
+import { isActivationCode, normalizeActivationCode } from '@gb/contracts/activation-code';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 

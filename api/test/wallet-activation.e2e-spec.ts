@@ -1,4 +1,4 @@
-import { activationCodeOf } from '@gb/contracts';
+import { activationCodeOf } from '@gb/contracts/activation-code';
 import request from 'supertest';
 
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -23,4 +23,3 @@ export * from './upload-types.js';
 // them, not with every page.
 export type { Catalogue, MessageKey, MessageParams } from './messages/catalogue.js';
 export * from './first-screen.js';
-export * from './activation-code.js';

@@ -7,7 +7,7 @@ import {
   ACTIVATION_CODE_RANDOM_LENGTH,
   activationCodeOf,
   normalizeActivationCode,
-} from '@gb/contracts';
+} from '@gb/contracts/activation-code';
 import type { ActivationCodeCounts } from '@gb/contracts/answers';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource, type EntityManager } from 'typeorm';
