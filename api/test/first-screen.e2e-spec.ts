@@ -41,7 +41,7 @@ describe("A public page's first screen in the page the server sends", () => {
     const screen = firstScreen(html)!;
     expect(screen).toContain('<a href="/contact">Kontakt</a>');
     expect(screen).toMatch(/<h1 class="[^"]+">Zwei geniessen, einer bezahlt<\/h1>/);
-    expect(screen).toMatch(/<a href="#order" class="[^"]+">Jetzt bestellen<\/a>/);
+    expect(screen).toMatch(/<a href="#order" tabindex="-1" class="[^"]+">Jetzt bestellen<\/a>/);
     // The banner's video names the storefront's deployed files.
     expect(screen).toMatch(/<source src="\/mf\/storefront\/assets\/banner\.[0-9a-f]+\.webm"/);
     expect(screen).toMatch(/>Willkommen<\/h2>/);
@@ -67,7 +67,7 @@ describe("A public page's first screen in the page the server sends", () => {
     );
     expect(screen).toContain(`alt="Titelbild ${first.regionName} ${first.year}"`);
     expect(screen).toMatch(
-      new RegExp(`<a href="/#order-${first.id}" class="[^"]+">Bestellen!</a>`),
+      new RegExp(`<a href="/#order-${first.id}" tabindex="-1" class="[^"]+">Bestellen!</a>`),
     );
     expect(screen).toContain(`>${first.voucherCount} Gutscheine</p>`);
   });

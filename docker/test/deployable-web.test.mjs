@@ -143,9 +143,10 @@ describe('the deployable web folder', { skip: nginxMissing }, () => {
     assert.ok(html.includes(`src="${shellScript}"`), 'the shell of the web folder');
     // The first screen of the shell's and the storefront's templates, with the seeded booklets.
     assert.match(html, /id="gb-first-screen"/);
-    assert.match(html, /class="gbfs-banner"/);
+    // The storefront's server renderer, fetched from nginx, drew Home's banner and booklets.
+    assert.match(html, /<h1 class="[^"]+">Zwei geniessen, einer bezahlt<\/h1>/);
     const [booklet] = await (await fetch(`${url}/api/v1/booklet`)).json();
-    assert.match(html, /class="gbfs-card"/);
+    assert.match(html, /id="first-screen-booklets"/);
     assert.ok(html.includes(booklet.regionName), `the booklet of ${booklet.regionName}`);
     // The storefront's entry preloaded: the api read its manifest from nginx.
     assert.match(html, /<link[^>]+href="\/mf\/storefront\/remoteEntry\.js"/);

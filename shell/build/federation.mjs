@@ -306,6 +306,14 @@ export function serverRendererConfig({ dir, mode, entry }) {
     optimization: { minimize: production, splitChunks: false },
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
+    // React Router's development build imports framework-mode route modules by a computed name
+    // (marked webpackIgnore, which a Node.js target still reports); the renderer loads none.
+    ignoreWarnings: [
+      {
+        module: /[\\/]react-router[\\/]/,
+        message: /Critical dependency: the request of a dependency is an expression/,
+      },
+    ],
   };
 }
 

@@ -64,6 +64,8 @@ export function BookletCard({
         <CoverButton
           type="button"
           onClick={() => onShowVouchers(booklet.id)}
+          // The server's screen (given orderHref) is out of the tab order.
+          tabIndex={orderHref ? -1 : undefined}
           // A cover image is named here; a placeholder's visible region and year name it.
           aria-label={booklet.hasCoverImage ? name : undefined}
         >
@@ -75,7 +77,8 @@ export function BookletCard({
       {badge === 'soldOut' && <Badge as="span">{t(BOOKLET_BADGE_KEYS[badge])}</Badge>}
       {(badge === 'order' || badge === 'preOrder') &&
         (orderHref ? (
-          <Badge as="a" href={orderHref(booklet.id)}>
+          // Only on the server's screen, which is out of the tab order.
+          <Badge as="a" href={orderHref(booklet.id)} tabIndex={-1}>
             {t(BOOKLET_BADGE_KEYS[badge])}
           </Badge>
         ) : (

@@ -21,7 +21,7 @@ export function BookletPlaceholder({ regionName, year }: BookletPlaceholderProps
   );
 }
 
-const Cover = styled.div`
+const Cover = styled.span`
   display: flex;
   flex-direction: column;
   justify-content: center;

@@ -39,11 +39,13 @@ export const Banner = memo(function Banner({ firstScreen = false }: BannerProps)
       <Slogan>{t('site.slogan')}</Slogan>
       <Buttons>
         {firstScreen ? (
+          // The server's screen is hidden from assistive technology and out of the tab order
+          // (the keyboard starts at the app's skip link); its links serve a pointer only.
           <>
-            <Button as="a" href={`#${SECTION_IDS.vouchers}`}>
+            <Button as="a" href={`#${SECTION_IDS.vouchers}`} tabIndex={-1}>
               {t('home.toVouchers')}
             </Button>
-            <Button as="a" href={`#${SECTION_IDS.order}`}>
+            <Button as="a" href={`#${SECTION_IDS.order}`} tabIndex={-1}>
               {t('home.toOrder')}
             </Button>
           </>
@@ -64,7 +66,13 @@ export const Banner = memo(function Banner({ firstScreen = false }: BannerProps)
           </>
         )}
       </Buttons>
-      <MotionToggle type="button" onClick={toggle} aria-label={motionLabel} title={motionLabel}>
+      <MotionToggle
+        type="button"
+        onClick={toggle}
+        aria-label={motionLabel}
+        title={motionLabel}
+        tabIndex={firstScreen ? -1 : undefined}
+      >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
       </MotionToggle>
     </Wrapper>
