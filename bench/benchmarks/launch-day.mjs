@@ -1,12 +1,10 @@
 // Launch day: 1,000 visitors over a minute (Home, one filter, one slideshow) while 100 orders
 // per second arrive, against the two-replica stack (nginx, PostgreSQL, Redis, s3rver) and, beside
 // it, the single process on the embedded database; then orders answered against orders stored.
-import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-import { repositoryRoot, startPortal } from '@gb/test-kit';
+import { startPortal } from '@gb/test-kit';
 
-import { startStack } from '../../scripts/stack/start-stack.mjs';
 import { cpuDuring } from '../support/launch-day/cpu-time.mjs';
 import { launchDayLoad } from '../support/launch-day/load.mjs';
 import { checkOrders } from '../support/launch-day/order-check.mjs';
@@ -14,6 +12,7 @@ import { recordVisit } from '../support/launch-day/visit-recording.mjs';
 import { orderableBooklet, percentile } from '../support/order-api.mjs';
 import { expectSetUp } from '../support/set-up.mjs';
 import { scaled } from '../support/smoke.mjs';
+import { stackToMeasure } from '../support/stack.mjs';
 
 const PLAN = {
   visitors: scaled(1000, 10),
@@ -124,13 +123,6 @@ function meetsTargets(run) {
     orders.lost + orders.doubled + orders.gaps.length === 0 &&
     Object.entries(TARGETS).every(([kind, target]) => run.kinds[kind].p99 < target)
   );
-}
-
-/** The stack GB_STACK describes (the test command starts one for the whole run), else a new one. */
-async function stackToMeasure() {
-  if (!process.env.GB_STACK) return startStack(repositoryRoot);
-  const stack = JSON.parse(readFileSync(process.env.GB_STACK, 'utf8'));
-  return { ...stack, stop: async () => undefined };
 }
 
 export async function run() {

@@ -46,6 +46,13 @@ const FIGURES = {
     /ratio \d+\.\d\d \(target at least 0\.3\), p99 \d+ ms \(target under 10 ms\) with 150 vouchers, [\d.]+ KB/,
     /ratio \d+\.\d\d \(target at least 0\.5\), p99 \d+ ms \(target under 10 ms\) with \d+ vouchers, [\d.]+ KB/,
   ],
+  redemption: [
+    /set-up: the wallets whose link was mailed \d+ \(wanted 20\)/,
+    /opened \(GET wallet\/\{token\}, baseline\) +\d+ requests, p50 \d+ ms, p99 \d+ ms/,
+    /redeemed from two phones each +40 requests, p50 \d+ ms, p99 \d+ ms, \d+\.\d\d× the baseline's p99 \(target at most 3×\)/,
+    /answers +20 × 201, 20 × 409/,
+    /wallets with one 201 and one 409 20 of 20; rows kept 20, doubled 0/,
+  ],
   'session-check': [/req\/s, (p50 \d+ ms, )?p99 \d+ ms/, /ratio logged-in/],
   statistics: [
     /set-up: the public orders \d+ \(wanted 500\)/,
