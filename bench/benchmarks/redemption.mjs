@@ -109,7 +109,7 @@ export async function run() {
       `  opened (GET wallet/{token}, baseline)   ${reads.length} requests, p50 ${ms(read.p50)}, p99 ${ms(read.p99)}`,
     );
     console.log(
-      `  redeemed from two phones each           ${redemptions.length} requests, p50 ${ms(redeemed.p50)}, p99 ${ms(redeemed.p99)} ${(redeemed.p99 / read.p99).toFixed(2)}× the baseline's p99 (target at most ${MAX_P99_RATIO}×)`,
+      `  redeemed from two phones each           ${redemptions.length} requests, p50 ${ms(redeemed.p50)}, p99 ${ms(redeemed.p99)}, ${(redeemed.p99 / read.p99).toFixed(2)}× the baseline's p99 (target at most ${MAX_P99_RATIO}×)`,
     );
     console.log(`  answers                                 ${counted(redemptions)}`);
     console.log(

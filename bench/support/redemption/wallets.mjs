@@ -41,7 +41,7 @@ export async function walletTokens(dataDir, count) {
   const seen = new Set();
   await eventually(
     () => {
-      let files = [];
+      let files;
       try {
         files = readdirSync(folder);
       } catch {
