@@ -24,6 +24,8 @@ export const appEnvironmentSchema = z.object({
   /** Where the web server serves the shell and remotes, when they are not built beside the api. */
   WEB_ORIGIN: optionalUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  /** Key of the activation codes of booklets ordered online. */
+  ACTIVATION_CODE_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   MAP_TILE_URL: z
     .string()
     .trim()

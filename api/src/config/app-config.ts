@@ -32,6 +32,11 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl?: string;
   jwtSecret: string;
+  /**
+   * Key from which the activation codes of booklets ordered online are derived (their mail and
+   * invoice write them again from it); unset: derived from the token signing key.
+   */
+  activationCodeSecret: string;
   mapTileUrl: string;
   /** Shared state of the replicas (rate limits, cache invalidation); unset: each process's memory. */
   redisUrl?: string;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,4 +16,12 @@ export function readOrCreateJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A key of its own for one purpose, derived from the token signing key: replicas that share
+ * JWT_SECRET share it without another setting.
+ */
+export function derivedSecret(jwtSecret: string, purpose: string): string {
+  return createHmac('sha256', jwtSecret).update(purpose).digest('base64url');
 }

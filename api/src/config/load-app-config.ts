@@ -7,7 +7,7 @@ import { type AppConfig, REMOTE_NAMES, type RemoteName } from './app-config.js';
 import { appEnvironmentSchema } from './app-config.schema.js';
 import { ConfigError } from './config-error.js';
 import { creditorFrom } from './creditor-config.js';
-import { readOrCreateJwtSecret } from './jwt-secret.js';
+import { derivedSecret, readOrCreateJwtSecret } from './jwt-secret.js';
 
 /** What STORAGE=s3 cannot start without (S3_ENDPOINT may be left out for AWS itself). */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -52,6 +52,7 @@ export function loadAppConfig(
       e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e] ?? defaultRemoteEntry(name),
     ]),
   ) as Record<RemoteName, string>;
+  const jwtSecret = e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir);
   return {
     port: e.PORT,
     dataDir,
@@ -59,7 +60,8 @@ export function loadAppConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    jwtSecret,
+    activationCodeSecret: e.ACTIVATION_CODE_SECRET ?? derivedSecret(jwtSecret, 'activation-codes'),
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { MailModule } from '../mail/mail.module.js';
+import { WalletModule } from '../wallet/wallet.module.js';
 import { OrdersController } from './controllers/orders.controller.js';
 import { PublicOrdersController } from './controllers/public-orders.controller.js';
 import { OrderConfirmationMailer } from './mail/order-confirmation-mailer.service.js';
@@ -13,7 +14,7 @@ import { OrderDocumentsService } from './services/order-documents.service.js';
 import { OrderManagementService } from './services/order-management.service.js';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, WalletModule],
   controllers: [PublicOrdersController, OrdersController],
   providers: [
     OrderCreationService,

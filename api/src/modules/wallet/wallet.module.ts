@@ -5,6 +5,7 @@ import { RedemptionPinController } from './controllers/redemption-pin.controller
 import { WalletCopiesController } from './controllers/wallet-copies.controller.js';
 import { WalletController } from './controllers/wallet.controller.js';
 import { ActivationCodesService } from './services/activation-codes.service.js';
+import { OrderActivationCodes } from './services/order-activation-codes.service.js';
 import { RedemptionPinsService } from './services/redemption-pins.service.js';
 import { RedemptionsService } from './services/redemptions.service.js';
 import { WalletActivationService } from './services/wallet-activation.service.js';
@@ -26,7 +27,8 @@ import { WalletCopiesService } from './services/wallet-copies.service.js';
     RedemptionsService,
     RedemptionPinsService,
     WalletCopiesService,
+    OrderActivationCodes,
   ],
-  exports: [ActivationCodesService],
+  exports: [ActivationCodesService, OrderActivationCodes],
 })
 export class WalletModule {}

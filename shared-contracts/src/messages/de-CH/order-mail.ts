@@ -7,5 +7,8 @@ export default {
   total: 'Total: {total}',
   payment: 'Die Rechnung mit QR-Einzahlungsschein finden Sie im Anhang.',
   closing: 'Freundliche Grüsse\n2für1 Gutscheinbuch',
+  activationCodes:
+    'Ihre Aktivierungscodes, einer pro Booklet: Geben Sie einen Code mit Ihrer E-Mail-Adresse im Portal ein, und das Booklet ist auf Ihrem Handy.',
+  activationCodesOf: '{booklet}:',
   invoiceFileName: 'Rechnung-{displayOrderId}.pdf',
 };

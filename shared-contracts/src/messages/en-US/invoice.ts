@@ -11,6 +11,7 @@ const messages: typeof invoice = {
   total: 'Total',
   vatIncluded: 'Included in the amount: {vatPercent}% VAT',
   paymentTerms: 'Payable within 30 days. Thank you for your order!',
+  activationCodes: 'Activation codes (one per booklet, for the booklet on the phone)',
   paymentMessage: 'Order {displayOrderId}',
   sample: 'Sample – do not pay',
 };

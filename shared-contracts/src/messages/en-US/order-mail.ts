@@ -9,6 +9,9 @@ const messages: typeof orderMail = {
   total: 'Total: {total}',
   payment: 'The invoice with its QR payment slip is attached.',
   closing: 'Kind regards\n2for1 voucher booklet',
+  activationCodes:
+    'Your activation codes, one per booklet: enter a code with your e-mail address in the portal and the booklet is on your phone.',
+  activationCodesOf: '{booklet}:',
   invoiceFileName: 'Invoice-{displayOrderId}.pdf',
 };
 

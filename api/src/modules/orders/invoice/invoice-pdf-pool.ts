@@ -48,6 +48,7 @@ export class InvoicePdfPool {
     const task: InvoiceTask = {
       order: input.order,
       bookletNames: [...input.bookletNames],
+      activationCodes: input.activationCodes,
       creditor: input.creditor,
       locale: input.locale,
     };

@@ -11,6 +11,8 @@ export interface InvoiceInput {
   order: OrderDto;
   /** Booklet names by id, e.g. "Aarau-Baden 2027". */
   bookletNames: ReadonlyMap<number, string>;
+  /** The activation codes of the order's copies, per booklet (none for an older order). */
+  activationCodes?: readonly { bookletId: number; codes: readonly string[] }[];
   creditor: CreditorConfig;
   locale: Locale;
 }
@@ -18,6 +20,8 @@ export interface InvoiceInput {
 const MARGIN = 50;
 const COLUMNS = [MARGIN, 280, 350, 440] as const;
 const RIGHT_EDGE = 545;
+const CODES_PER_ROW = 4;
+const CODE_COLUMN_WIDTH = (RIGHT_EDGE - MARGIN) / CODES_PER_ROW;
 /** The portal's primary colour, for the demo's sample mark. */
 const SAMPLE_COLOUR = '#d70023';
 
@@ -76,6 +80,7 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     if (vatPercent > 0) pdf.text(t('invoice.vatIncluded', { vatPercent }), MARGIN);
   }
   pdf.text(t('invoice.paymentTerms'), MARGIN);
+  activationCodeList(pdf, input);
 
   const paymentMessage = t('invoice.paymentMessage', { displayOrderId: order.displayOrderId });
   new SwissQRBill(
@@ -91,6 +96,27 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   ).attachTo(pdf);
   pdf.end();
   return done;
+}
+
+/** The codes under the invoice's lines, four to a row, each booklet's under its name. */
+function activationCodeList(pdf: PDFKit.PDFDocument, input: InvoiceInput): void {
+  const booklets = input.activationCodes ?? [];
+  if (booklets.length === 0) return;
+  const t = translatorFor(input.locale);
+  pdf.moveDown().font(INVOICE_FONT_BOLD).text(t('invoice.activationCodes'), MARGIN);
+  for (const { bookletId, codes } of booklets) {
+    pdf.font(INVOICE_FONT_BOLD).moveDown(0.3);
+    pdf.text(input.bookletNames.get(bookletId) ?? String(bookletId), MARGIN);
+    pdf.font(INVOICE_FONT);
+    for (let start = 0; start < codes.length; start += CODES_PER_ROW) {
+      if (pdf.y + pdf.currentLineHeight(true) > pdf.page.height - MARGIN) pdf.addPage();
+      const y = pdf.y;
+      codes.slice(start, start + CODES_PER_ROW).forEach((code, index) => {
+        pdf.text(code, MARGIN + index * CODE_COLUMN_WIDTH, y, { lineBreak: false });
+      });
+      pdf.text('', MARGIN, y).moveDown(0.2);
+    }
+  }
 }
 
 function billingLines(order: OrderDto): string[] {

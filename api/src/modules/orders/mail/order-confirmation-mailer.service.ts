@@ -71,16 +71,18 @@ export class OrderConfirmationMailer implements OnApplicationBootstrap {
     const locale = toLocale(sentLocale);
     const t = translatorFor(locale);
     const bookletNames = await this.documents.bookletNames(dto);
+    // The same codes on every run of the job: derived again from the order, not stored.
+    const activationCodes = await this.documents.activationCodes(dto);
     const params = { displayOrderId: dto.displayOrderId };
     await this.transport.send({
       kind: 'order-confirmation',
       to: dto.billingAddress.email,
       subject: t('orderMail.subject', params),
-      text: orderConfirmationText(dto, bookletNames, locale),
+      text: orderConfirmationText(dto, bookletNames, locale, activationCodes),
       attachments: [
         {
           filename: t('orderMail.invoiceFileName', params),
-          content: await this.documents.invoicePdf(dto, locale, bookletNames),
+          content: await this.documents.invoicePdf(dto, locale, bookletNames, activationCodes),
           contentType: 'application/pdf',
         },
       ],

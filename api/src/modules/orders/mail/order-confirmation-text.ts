@@ -1,12 +1,14 @@
 import { formatMoney, type Locale, type Order as OrderDto } from '@gb/contracts';
 
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
+import type { BookletCodes } from '../../wallet/services/order-activation-codes.service.js';
 
 /** The plain-text body of the order confirmation in the buyer's language. */
 export function orderConfirmationText(
   order: OrderDto,
   bookletNames: ReadonlyMap<number, string>,
   locale: Locale,
+  activationCodes: readonly BookletCodes[] = [],
 ): string {
   const t = translatorFor(locale);
   const money = (amount: number) => formatMoney(amount, locale);
@@ -20,6 +22,12 @@ export function orderConfirmationText(
       price: money(line.price),
     }),
   );
+  const codes = activationCodes.flatMap(({ bookletId, codes: ofBooklet }) => [
+    t('orderMail.activationCodesOf', {
+      booklet: bookletNames.get(bookletId) ?? String(bookletId),
+    }),
+    ...ofBooklet,
+  ]);
   return [
     t('orderMail.greeting', { name }),
     '',
@@ -31,6 +39,7 @@ export function orderConfirmationText(
     '',
     t('orderMail.payment'),
     '',
+    ...(codes.length > 0 ? [t('orderMail.activationCodes'), '', ...codes, ''] : []),
     t('orderMail.closing'),
   ].join('\n');
 }

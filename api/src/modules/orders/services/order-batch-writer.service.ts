@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { OrderActivationCodes } from '../../wallet/services/order-activation-codes.service.js';
 import { OrderConfirmationMailer } from '../mail/order-confirmation-mailer.service.js';
 import {
   insertOrderBatch,
@@ -31,6 +32,7 @@ export class OrderBatchWriter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mailer: OrderConfirmationMailer,
+    private readonly activationCodes: OrderActivationCodes,
   ) {}
 
   write(order: NewOrder): Promise<StoredOrderNumber> {
@@ -74,13 +76,20 @@ export class OrderBatchWriter {
     }
   }
 
-  /** Writes the orders (all of one year) and their confirmation mails in the caller's transaction. */
+  /**
+   * Writes the orders (all of one year), their copies' activation codes (as hashes) and their
+   * confirmation mails in the caller's transaction.
+   */
   async writeNow(
     manager: EntityManager,
     year: number,
     orders: readonly NewOrder[],
   ): Promise<StoredOrderNumber[]> {
     const stored = await insertOrderBatch(manager, year, orders);
+    await this.activationCodes.store(
+      manager,
+      stored.map(({ id }, index) => ({ id, lines: orders[index]!.lines })),
+    );
     await this.mailer.enqueue(
       manager,
       stored.map(({ id }, index) => ({ orderId: id, locale: orders[index]!.locale })),

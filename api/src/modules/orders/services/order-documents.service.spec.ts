@@ -4,6 +4,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 
 import { APP_CONFIG } from '../../../config/app-config.js';
 import { JobQueue } from '../../../common/jobs/job-queue.service.js';
+import { OrderActivationCodes } from '../../wallet/services/order-activation-codes.service.js';
 import { OrderDocumentsService } from './order-documents.service.js';
 
 describe('invoice render thread at shutdown', () => {
@@ -12,6 +13,7 @@ describe('invoice render thread at shutdown', () => {
       providers: [
         JobQueue,
         OrderDocumentsService,
+        OrderActivationCodes,
         { provide: APP_CONFIG, useValue: {} },
         { provide: getDataSourceToken(), useValue: {} },
       ],

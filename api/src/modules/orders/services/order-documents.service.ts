@@ -5,6 +5,10 @@ import { DataSource, In } from 'typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { Booklet } from '../../booklets/entities/booklet.entity.js';
+import {
+  OrderActivationCodes,
+  type BookletCodes,
+} from '../../wallet/services/order-activation-codes.service.js';
 import { InvoicePdfPool } from '../invoice/invoice-pdf-pool.js';
 
 /** Names booklets as buyers know them and renders an order's invoice. */
@@ -16,6 +20,7 @@ export class OrderDocumentsService implements BeforeApplicationShutdown {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly codes: OrderActivationCodes,
   ) {}
 
   /**
@@ -35,15 +40,25 @@ export class OrderDocumentsService implements BeforeApplicationShutdown {
     return new Map(booklets.map((b) => [b.id, `${b.region.name} ${b.year}`]));
   }
 
-  /** The order's invoice; a caller that already named the booklets hands their names over. */
+  /** The activation codes of the order's copies, per booklet, as its mail and invoice list them. */
+  activationCodes(order: OrderDto): Promise<BookletCodes[]> {
+    return this.codes.codesOf({ id: order.id, lines: order.orderLines });
+  }
+
+  /**
+   * The order's invoice with its activation codes; a caller that already named the booklets and
+   * read the codes hands them over.
+   */
   async invoicePdf(
     order: OrderDto,
     locale: Locale,
     bookletNames?: ReadonlyMap<number, string>,
+    activationCodes?: readonly BookletCodes[],
   ): Promise<Buffer> {
     const { pdf } = await this.invoices.render({
       order,
       bookletNames: bookletNames ?? (await this.bookletNames(order)),
+      activationCodes: activationCodes ?? (await this.activationCodes(order)),
       creditor: this.config.creditor,
       locale,
     });
