@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 
 import { makeStore } from '../store/make-store';
+import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
 
 /** A page's components drawn on the server: their style elements and their markup. */
@@ -37,7 +38,7 @@ const translations = new Map<Locale, I18n>(
 
 /**
  * Draws a remote's components on the server as the platform draws them in the browser: the same
- * store (empty), theme and translation in the page's language, the styles collected by
+ * store (empty), theme, global style and translation in the page's language, the styles collected by
  * styled-components' ServerStyleSheet. Bundled into a remote's server renderer, so the remote
  * deploys it with its own files.
  */
@@ -48,7 +49,10 @@ export function renderOnServer(page: ReactNode, locale: Locale): ServerRendering
       sheet.collectStyles(
         <Provider store={makeStore()}>
           <I18nextProvider i18n={translations.get(locale)!}>
-            <ThemeProvider theme={theme}>{page}</ThemeProvider>
+            <ThemeProvider theme={theme}>
+              <GlobalStyle />
+              {page}
+            </ThemeProvider>
           </I18nextProvider>
         </Provider>,
       ),

@@ -2,7 +2,9 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* The scrollbar's room is kept from the first screen on: a page growing past the window while
+     it loads (the server's first screen as it arrives, the app beneath it) moves nothing sideways. */
+  html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }
   body {
     margin: 0;
     min-width: ${({ theme }) => theme.breakpoints.xs}px;
