@@ -1,7 +1,12 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { API_ORIGIN, REMOTE_DEV_PORTS, shellConfig } from './build/federation.mjs';
+import {
+  API_ORIGIN,
+  REMOTE_DEV_PORTS,
+  shellConfig,
+  withServerRenderer,
+} from './build/federation.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 
@@ -22,7 +27,8 @@ async function remotesWithDevServers() {
 }
 
 export default (_env, argv) => {
-  const config = shellConfig({ dir, mode: argv.mode ?? 'production' });
+  const mode = argv.mode ?? 'production';
+  const config = shellConfig({ dir, mode });
   config.devServer.proxy = [
     { context: ['/api', '/mf', '/remotes.json'], target: API_ORIGIN, changeOrigin: true },
   ];
@@ -41,5 +47,11 @@ export default (_env, argv) => {
       ...middlewares,
     ];
   }
-  return config;
+  // The first screen's frame drawn on the server (see FIRST_SCREEN); the shell's files lie at the root.
+  return withServerRenderer(config, {
+    dir,
+    mode,
+    entry: './src/first-screen/first-screen.server.tsx',
+    publicPath: '/',
+  });
 };

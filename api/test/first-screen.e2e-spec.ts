@@ -7,15 +7,16 @@ import request from 'supertest';
 import {
   cardNames,
   firstScreen,
-  FRAME_TEMPLATE,
+  SHELL_RENDERER,
   STOREFRONT_RENDERER,
+  topBar,
 } from './support/first-screen.fixture.js';
 import { DEMO, login } from './support/login.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe("A public page's first screen in the page the server sends", () => {
   let t: TestApp;
-  let frameFile: string;
+  let shellRendererFile: string;
   let rendererFile: string;
   let booklets: PublicBooklet[];
   let franchisee: string;
@@ -25,29 +26,42 @@ describe("A public page's first screen in the page the server sends", () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    frameFile = join(t.webRoot, 'shell', 'dist', FIRST_SCREEN.frameFile);
+    shellRendererFile = join(t.webRoot, 'shell', 'dist', FIRST_SCREEN.rendererFile);
     rendererFile = join(t.webRoot, 'mf-storefront', 'dist', FIRST_SCREEN.rendererFile);
-    writeFileSync(frameFile, FRAME_TEMPLATE);
-    mkdirSync(dirname(rendererFile), { recursive: true });
-    copyFileSync(STOREFRONT_RENDERER, rendererFile);
+    for (const [built, file] of [
+      [SHELL_RENDERER, shellRendererFile],
+      [STOREFRONT_RENDERER, rendererFile],
+    ] as const) {
+      mkdirSync(dirname(file), { recursive: true });
+      copyFileSync(built, file);
+    }
     booklets = (await request(t.server).get('/api/v1/booklet')).body;
     franchisee = (await login(t.server, DEMO.franchisee)).token;
   });
 
   afterAll(() => t.close());
 
-  it("draws the storefront's Home in the shell's frame, with its styles in the head, in German", async () => {
+  it("draws the storefront's Home below the shell's top bar, with their styles in the head, in German", async () => {
     const html = (await request(t.server).get('/').expect(200)).text;
     const screen = firstScreen(html)!;
-    expect(screen).toContain('<a href="/contact">Kontakt</a>');
+    // A visitor's top bar, out of the tab order and hidden from assistive technology (the app's
+    // beneath takes over), the page's language marked among the links to both.
+    expect(screen).toMatch(/^<div id="gb-first-screen" lang="de-CH" aria-hidden="true"/);
+    expect(topBar(screen)).toEqual({
+      site: '2für1 Gutscheinbuch',
+      pages: ['Kontakt /contact', 'Partner werden /become-partner'],
+      languages: ['de-CH (shown)', 'en-US'],
+    });
     expect(screen).toMatch(/<h1 class="[^"]+">Zwei geniessen, einer bezahlt<\/h1>/);
     expect(screen).toMatch(/<a href="#order" tabindex="-1" class="[^"]+">Jetzt bestellen<\/a>/);
     // The banner's video names the storefront's deployed files.
     expect(screen).toMatch(/<source src="\/mf\/storefront\/assets\/banner\.[0-9a-f]+\.webm"/);
     expect(screen).toMatch(/>Willkommen<\/h2>/);
     expect(screen).toMatch(/>Unsere Booklets<\/h2>/);
+    // The styles of both renderers, from the platform's theme, in the head and nowhere else.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-styled="true"/);
+    expect(head.match(/<style data-styled="true"/g)).toHaveLength(2);
+    expect(screen).not.toContain('<style');
     // Before the app's own root, so it is there at the first paint.
     expect(html.indexOf('id="gb-first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
   });
@@ -97,7 +111,12 @@ describe("A public page's first screen in the page the server sends", () => {
 
   it('speaks English when the page does', async () => {
     const screen = (await screenOf('/?lang=en-US'))!;
-    expect(screen).toContain('<a href="/contact">Contact</a>');
+    expect(screen).toMatch(/^<div id="gb-first-screen" lang="en-US"/);
+    expect(topBar(screen)).toEqual({
+      site: '2for1 voucher booklet',
+      pages: ['Contact /contact', 'Become a partner /become-partner'],
+      languages: ['de-CH', 'en-US (shown)'],
+    });
     expect(screen).toMatch(/>Welcome<\/h2>/);
     expect(screen).toMatch(/>Our booklets<\/h2>/);
     expect(screen).toMatch(/>\d+ vouchers<\/p>/);
@@ -128,8 +147,8 @@ describe("A public page's first screen in the page the server sends", () => {
     }
   });
 
-  it('is left out while the shell ships no frame or the storefront no renderer, and back once they do', async () => {
-    for (const file of [rendererFile, frameFile]) {
+  it('is left out while the shell or the storefront ships no renderer, and back once they do', async () => {
+    for (const file of [rendererFile, shellRendererFile]) {
       renameSync(file, `${file}.away`);
       try {
         expect(await screenOf('/')).toBeUndefined();
@@ -153,5 +172,24 @@ describe("A public page's first screen in the page the server sends", () => {
     expect(await screenOf('/')).toBeUndefined();
     copyFileSync(STOREFRONT_RENDERER, rendererFile);
     expect(await screenOf('/')).toMatch(/>Willkommen<\/h2>/);
+  });
+
+  it("takes a newly deployed shell's top bar around the storefront's page", async () => {
+    writeFileSync(
+      shellRendererFile,
+      'export function renderFirstScreen({ locale, page }) {' +
+        ' return { head: page.head, body: `<div id="gb-first-screen"><p>Neue Leiste ${locale}</p>${page.body}</div>` }; }',
+    );
+    try {
+      const screen = (await screenOf('/'))!;
+      expect(screen).toContain('<p>Neue Leiste de-CH</p>');
+      expect(screen).toMatch(/>Willkommen<\/h2>/);
+    } finally {
+      copyFileSync(SHELL_RENDERER, shellRendererFile);
+    }
+    expect(topBar((await screenOf('/'))!).pages).toEqual([
+      'Kontakt /contact',
+      'Partner werden /become-partner',
+    ]);
   });
 });

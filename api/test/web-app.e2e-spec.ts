@@ -10,8 +10,9 @@ import request from 'supertest';
 import {
   cardNames,
   firstScreen,
-  FRAME_TEMPLATE,
+  SHELL_RENDERER,
   STOREFRONT_RENDERER,
+  topBar,
 } from './support/first-screen.fixture.js';
 import { SHELL_INDEX_HTML } from './support/web-root.fixture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -140,13 +141,13 @@ describe('web app serving behind a web server (WEB_ORIGIN)', () => {
       expect(response.text).toContain('<noscript>');
       expect(response.headers['content-type']).toMatch(/text\/html/);
     }
-    // The index.html, the storefront's manifest for the page's preloads, the shell's
-    // first-screen template and the storefront's server renderer (missing there but the index.html).
+    // The index.html, the storefront's manifest for the page's preloads, and the shell's and
+    // the storefront's server renderers (missing there but the index.html).
     expect(origin.asked.sort()).toEqual([
-      '/first-screen.html',
       '/index.html',
       '/mf/storefront/mf-manifest.json',
       '/mf/storefront/server/first-screen-renderer.mjs',
+      '/server/first-screen-renderer.mjs',
     ]);
   });
 
@@ -167,11 +168,11 @@ describe('the first screen behind a web server (WEB_ORIGIN), from the files it h
   let t: TestApp;
 
   beforeAll(async () => {
-    // The shell's index.html and first-screen template and the storefront's server renderer are
-    // on the web server only.
+    // The shell's index.html and the shell's and storefront's server renderers are on the web
+    // server only.
     origin = await startWebServer({
       '/index.html': SHELL_INDEX_HTML,
-      '/first-screen.html': FRAME_TEMPLATE,
+      '/server/first-screen-renderer.mjs': readFileSync(SHELL_RENDERER, 'utf8'),
       '/mf/storefront/server/first-screen-renderer.mjs': readFileSync(STOREFRONT_RENDERER, 'utf8'),
     });
     t = await startBehindWebServer(origin.url);
@@ -188,7 +189,9 @@ describe('the first screen behind a web server (WEB_ORIGIN), from the files it h
     expect(screen).toBeDefined();
     // In the web server's index.html, before the app's own root.
     expect(html.indexOf('id="gb-first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
-    // The storefront's renderer, naming its files in the storefront's folder on the web server.
+    // The shell's renderer drew the top bar, the storefront's the page, naming its files in the
+    // storefront's folder on the web server.
+    expect(topBar(screen!).pages).toEqual(['Kontakt /contact', 'Partner werden /become-partner']);
     expect(screen).toMatch(/<source src="\/mf\/storefront\/assets\/banner\.[0-9a-f]+\.webm"/);
     const welcome = (
       await request(t.server).get('/api/v1/text-block?canonical=home&locale=de-CH').expect(200)

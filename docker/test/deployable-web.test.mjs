@@ -104,6 +104,8 @@ describe('the deployable web folder', { skip: nginxMissing }, () => {
     );
     assert.deepEqual(readdirSync(join(web, 'templates')), ['remotes.json.template']);
     assert.ok(existsSync(join(web, 'html/index.html')));
+    // The shell's server renderer beside it, which the api reads from nginx.
+    assert.ok(existsSync(join(web, 'html/server/first-screen-renderer.mjs')));
     assert.deepEqual(readdirSync(join(web, 'html/mf')).sort(), [...remotes].sort());
     for (const name of remotes) {
       assert.ok(existsSync(join(web, `html/mf/${name}/remoteEntry.js`)), name);
@@ -141,8 +143,10 @@ describe('the deployable web folder', { skip: nginxMissing }, () => {
       readFileSync(join(web, 'html/index.html'), 'utf8'),
     )[1];
     assert.ok(html.includes(`src="${shellScript}"`), 'the shell of the web folder');
-    // The first screen of the shell's and the storefront's templates, with the seeded booklets.
+    // The first screen of the shell's and the storefront's server renderers, fetched from nginx:
+    // the shell's drew the visitor's top bar.
     assert.match(html, /id="gb-first-screen"/);
+    assert.match(html, /<a href="\/contact" tabindex="-1" class="[^"]+">Kontakt<\/a>/);
     // The storefront's server renderer, fetched from nginx, drew Home's banner and booklets.
     assert.match(html, /<h1 class="[^"]+">Zwei geniessen, einer bezahlt<\/h1>/);
     const [booklet] = await (await fetch(`${url}/api/v1/booklet`)).json();

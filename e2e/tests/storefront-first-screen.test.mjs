@@ -58,8 +58,8 @@ async function newRegionPage() {
 }
 
 const FRAME = {
-  'top bar': ['.gbfs-bar', '#root header'],
-  'site name': ['.gbfs-home', '#root header a'],
+  'top bar': ['#gb-first-screen > header', '#root header'],
+  'site name': ['#gb-first-screen > header > a', '#root header a'],
 };
 /**
  * Per page (Home, a regional page of a region of its own, a text page), the heading the server's
@@ -75,7 +75,7 @@ const HEADINGS = {
 const LANGUAGES = Object.fromEntries(
   ['de-CH', 'en-US'].map((locale) => [
     locale,
-    [`.gbfs-language[lang="${locale}"]`, `#root header button[lang="${locale}"]`],
+    [`#gb-first-screen header a[lang="${locale}"]`, `#root header button[lang="${locale}"]`],
   ]),
 );
 
@@ -129,7 +129,8 @@ async function openHeld(
  * A page's first screen as the server sends it (in German, or in English with `?lang=en-US`; a
  * regional page of a region made for it), held while the storefront's code is on its way, then
  * the page the storefront draws once it took over: what the first screen shows, and where the
- * shell's top bar lies in both (the shell still draws its part from a template of its own).
+ * shell's top bar lies in both (the server's drawn by the shell's server renderer), so nothing
+ * moves when the app takes over.
  */
 async function firstScreenAndPage(kind, viewport, query) {
   const region = kind === 'a regional page' ? await newRegionPage() : undefined;
@@ -301,7 +302,7 @@ describe(
         const { page, release } = await openHeld(browser, '/legal-notice');
         await page.locator('#gb-first-screen a[lang="en-US"]').click();
         await page.waitForURL(`${portalUrl}/legal-notice?lang=en-US`, { waitUntil: 'commit' });
-        await page.locator('#gb-first-screen .gbfs-action', { hasText: 'Contact' }).waitFor();
+        await page.locator('#gb-first-screen header nav a', { hasText: 'Contact' }).waitFor();
         release();
         await page.locator('#gb-first-screen').waitFor({ state: 'detached' });
         assert.equal(await page.getByRole('link', { name: 'Contact' }).first().isVisible(), true);

@@ -4,17 +4,19 @@ import type { PublicBooklet } from './entities.js';
 /**
  * The first screen a public page shows before its scripts have run: the storefront's own React
  * components drawn on the server by the storefront's server renderer (built and deployed with
- * the storefront, beside its remoteEntry.js), inside the shell's frame. The app draws the same
- * screen beneath it and removes it once its own is there.
+ * the storefront, beside its remoteEntry.js), inside the shell's top bar drawn by the shell's
+ * server renderer (beside its index.html). The app draws the same screen beneath it and removes
+ * it once its own is there.
  */
 export const FIRST_SCREEN = {
   /** The element the server's first screen sits in. */
   elementId: 'gb-first-screen',
   /** Dispatched on `window` by the remote once it drew the page the first screen stood for. */
   drawnEvent: 'gb:first-screen-drawn',
-  /** The shell's template, at the root of the shell's files. */
-  frameFile: 'first-screen.html',
-  /** The storefront's server renderer (an ES module exporting `renderFirstScreen`), beside its remoteEntry.js. */
+  /**
+   * A server renderer (an ES module exporting `renderFirstScreen`): the shell's beside its
+   * index.html, the storefront's beside its remoteEntry.js.
+   */
   rendererFile: 'server/first-screen-renderer.mjs',
 } as const;
 
@@ -37,13 +39,22 @@ export interface FirstScreenInput {
   base: string;
 }
 
-/** The first screen drawn: its style elements for the head and its markup for the frame. */
+/** A first screen drawn: its style elements for the head and its markup for the body. */
 export interface FirstScreenRendering {
   head: string;
   body: string;
 }
 
-/** The storefront's server renderer module. */
-export interface FirstScreenRenderer {
-  renderFirstScreen(input: FirstScreenInput): FirstScreenRendering;
+/** What the shell's renderer draws its frame around: the page as the storefront drew it. */
+export interface FirstScreenFrameInput {
+  locale: Locale;
+  page: FirstScreenRendering;
+}
+
+/**
+ * A server renderer module: the storefront's draws a page (FirstScreenInput), the shell's its
+ * frame around it (FirstScreenFrameInput).
+ */
+export interface FirstScreenRenderer<Input = FirstScreenInput> {
+  renderFirstScreen(input: Input): FirstScreenRendering;
 }

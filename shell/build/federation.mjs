@@ -10,7 +10,6 @@ import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 import { contractsAliases } from '../../shared-contracts/source-subpaths.mjs';
-import { FirstScreenTemplate } from './first-screen-template.mjs';
 
 const require = createRequire(import.meta.url);
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -253,19 +252,19 @@ export function remoteConfig({ name, dir, mode }) {
 }
 
 /**
- * Where the server renderer's files (video, poster) are named from: the build cannot know where
- * the remote is deployed, so the renderer puts the deployed base in place of this.
+ * Where a remote's server renderer names its files (video, poster) from: the build cannot know
+ * where the remote is deployed, so the renderer puts the deployed base in place of this.
  */
 const SERVER_FILES_BASE = '/__storefront-files__/';
 
 /**
- * The build of a remote's server renderer: `entry` and what it imports in one ES module for
- * Node.js, React and the platform's libraries included, so the api imports the file as deployed
- * (FIRST_SCREEN.rendererFile) without anything else. Small pictures are inlined (they show
- * without a request of their own); other files keep the names the browser build gives them,
- * which the browser build emits.
+ * The build of a server renderer (see FIRST_SCREEN): `entry` and what it imports in one ES module
+ * for Node.js, React and the platform's libraries included, so the api imports the file as
+ * deployed (FIRST_SCREEN.rendererFile) without anything else. Small pictures are inlined (they
+ * show without a request of their own); other files keep the names the browser build gives them,
+ * which the browser build emits, named from `publicPath` (the shell's: its root).
  */
-export function serverRendererConfig({ dir, mode, entry }) {
+export function serverRendererConfig({ dir, mode, entry, publicPath = SERVER_FILES_BASE }) {
   const production = isProduction(mode);
   return {
     name: 'server-renderer',
@@ -277,7 +276,7 @@ export function serverRendererConfig({ dir, mode, entry }) {
     experiments: { outputModule: true },
     output: {
       path: resolve(dir, 'dist', dirname(FIRST_SCREEN.rendererFile)),
-      publicPath: SERVER_FILES_BASE,
+      publicPath,
       filename: basename(FIRST_SCREEN.rendererFile),
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       module: true,
@@ -333,9 +332,20 @@ function developmentPlugins(mode) {
 }
 
 /**
+ * A browser build and, after it (it empties dist/ first), the build of the server renderer
+ * `entry` (a source file) with its files named from `publicPath`.
+ */
+export function withServerRenderer(browser, { dir, mode, entry, publicPath }) {
+  const server = serverRendererConfig({ dir, mode, entry, publicPath });
+  return [
+    { ...browser, name: 'browser' },
+    { ...server, dependencies: ['browser'] },
+  ];
+}
+
+/**
  * `export default remoteConfigFor('vouchers', import.meta.url)` in a remote's rspack config;
- * `serverRenderer` (a source file) adds the build of the remote's server renderer, after the
- * browser build (which empties dist/ first).
+ * `serverRenderer` (a source file) adds the build of the remote's server renderer.
  */
 export function remoteConfigFor(name, configUrl, { serverRenderer } = {}) {
   const dir = dirname(fileURLToPath(configUrl));
@@ -343,8 +353,7 @@ export function remoteConfigFor(name, configUrl, { serverRenderer } = {}) {
     const mode = argv.mode ?? 'production';
     const browser = { ...remoteConfig({ name, dir, mode }), name: 'browser' };
     if (!serverRenderer) return browser;
-    const server = serverRendererConfig({ dir, mode, entry: `./${serverRenderer}` });
-    return [browser, { ...server, dependencies: ['browser'] }];
+    return withServerRenderer(browser, { dir, mode, entry: `./${serverRenderer}` });
   };
 }
 
@@ -418,7 +427,11 @@ function providedToBuiltRemotes(mode) {
   };
 }
 
-/** The rspack config of the host: registers the remotes named in /remotes.json at run time. */
+/**
+ * The rspack config of the host: registers the remotes named in /remotes.json at run time. Its
+ * server renderer (the first screen's frame, see FIRST_SCREEN) is built beside it by the
+ * shell's rspack config (`withServerRenderer`).
+ */
 export function shellConfig({ dir, mode }) {
   const config = baseConfig({ dir, mode, publicPath: '/', port: SHELL_DEV_PORT });
   if (isProduction(mode)) config.optimization.splitChunks = FIRST_LOAD_CHUNKS;
@@ -434,10 +447,6 @@ export function shellConfig({ dir, mode }) {
     }),
     htmlPlugin(resolve(dir, 'src/index.html')),
     ...developmentPlugins(mode),
-    new FirstScreenTemplate({
-      template: resolve(dir, 'src/first-screen/first-screen.mustache'),
-      filename: FIRST_SCREEN.frameFile,
-    }),
     ...(isProduction(mode) ? [new PreloadFirstLoadChunks()] : []),
     new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public') }] }),
   ];

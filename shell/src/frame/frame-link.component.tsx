@@ -8,6 +8,7 @@ interface FrameLinkProps {
   'aria-label'?: string;
   title?: string;
   'aria-current'?: 'page';
+  tabIndex?: number;
   /** Called when the navigation happens (e.g. to close the drawer). */
   onNavigate?: () => void;
 }

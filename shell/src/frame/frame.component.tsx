@@ -12,6 +12,7 @@ import { LoginDialog, UserDialog } from '../dialogs/on-demand-dialogs';
 import { Footer } from './footer.component';
 import { SkipLink } from './skip-link.component';
 import { TopBar } from './top-bar.component';
+import { useVisitorLocaleAfterLogout } from './visitor-locale';
 
 export const DRAWER_SLOT_ID = 'gb-drawer';
 
@@ -32,6 +33,7 @@ interface FrameProps {
 
 export function Frame({ onMounted }: FrameProps) {
   useEffect(onMounted, [onMounted]);
+  useVisitorLocaleAfterLogout();
   return (
     <Layout>
       <SkipLink />

@@ -7,12 +7,10 @@ import {
   userLoaded,
   useSetUserLocaleMutation,
 } from '@gb/shell/platform';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { rememberLocale } from './remembered-locale';
-import { applyVisitorLocale } from './visitor-locale';
 
 const LABEL_KEY: Record<Locale, 'locales.deCH' | 'locales.enUS'> = {
   'de-CH': 'locales.deCH',
@@ -21,19 +19,14 @@ const LABEL_KEY: Record<Locale, 'locales.deCH' | 'locales.enUS'> = {
 
 /**
  * de / en for everyone: remembered in this browser, and for a logged-in user also saved
- * as the preferred locale that the navigation guard applies on every page.
+ * as the preferred locale that the navigation guard applies on every page. In the server's first
+ * screen (`firstScreen`) each choice is a link to the page in that language, out of the tab order.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ firstScreen = false }: { firstScreen?: boolean }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const [savePreferredLocale] = useSetUserLocaleMutation();
-  const loggedIn = session !== null;
-
-  useEffect(() => {
-    // After a logout, the visitor's language again (the app applied it before it first drew).
-    if (!loggedIn) void applyVisitorLocale();
-  }, [loggedIn]);
 
   const choose = async (locale: Locale) => {
     rememberLocale(locale);
@@ -45,20 +38,34 @@ export function LanguageSwitch() {
 
   return (
     <Group role="group" aria-label={t('topBar.language')}>
-      {LOCALES.map((locale) => (
-        <Choice
-          key={locale}
-          type="button"
-          lang={locale}
-          title={t(LABEL_KEY[locale])}
+      {LOCALES.map((locale) => {
+        const chosen = i18n.language === locale;
+        const shared = {
+          lang: locale,
+          title: t(LABEL_KEY[locale]),
           // The name starts with what the button shows (speech control users say "de").
-          aria-label={`${locale.slice(0, 2)} – ${t(LABEL_KEY[locale])}`}
-          aria-pressed={i18n.language === locale}
-          onClick={() => void choose(locale)}
-        >
-          {locale.slice(0, 2)}
-        </Choice>
-      ))}
+          'aria-label': `${locale.slice(0, 2)} – ${t(LABEL_KEY[locale])}`,
+          children: locale.slice(0, 2),
+        };
+        return firstScreen ? (
+          <Choice
+            key={locale}
+            as="a"
+            href={`?lang=${locale}`}
+            tabIndex={-1}
+            aria-current={chosen}
+            {...shared}
+          />
+        ) : (
+          <Choice
+            key={locale}
+            type="button"
+            aria-pressed={chosen}
+            onClick={() => void choose(locale)}
+            {...shared}
+          />
+        );
+      })}
     </Group>
   );
 }
@@ -77,9 +84,11 @@ const Choice = styled.button`
   color: inherit;
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.s};
+  text-decoration: none;
   cursor: pointer;
 
-  &[aria-pressed='true'] {
+  &[aria-pressed='true'],
+  &[aria-current='true'] {
     background: ${({ theme }) => theme.colors.onPrimary};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: bold;

@@ -13,25 +13,38 @@ import logoUrl from '../assets/logo.svg';
 import { FrameLink } from './frame-link.component';
 import { LanguageSwitch } from './language-switch.component';
 
-export function TopBar() {
+interface TopBarProps {
+  /**
+   * Drawn for the server's first screen (see FIRST_SCREEN): out of the tab order (the app beneath
+   * takes the focus), its language choices links to the page in that language.
+   */
+  firstScreen?: boolean;
+}
+
+export function TopBar({ firstScreen = false }: TopBarProps) {
   const { t } = useTranslation();
+  const tabIndex = firstScreen ? -1 : undefined;
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const drawerOpen = useAppSelector(selectDrawerOpen);
   return (
     <Bar>
       {/* The link's name is the site's name it shows, and says where it leads. */}
-      <LogoLink to="/" title={t('topBar.home')}>
+      <LogoLink to="/" title={t('topBar.home')} tabIndex={tabIndex}>
         <img src={logoUrl} alt="" width={40} height={40} />
         <SiteName>{t('site.title')}</SiteName>
       </LogoLink>
       <Actions aria-label={t('topBar.navigation')}>
-        <ActionLink to="/contact">{t('topBar.contact')}</ActionLink>
+        <ActionLink to="/contact" tabIndex={tabIndex}>
+          {t('topBar.contact')}
+        </ActionLink>
         {/* A partner company is a partner already. */}
         {!session?.roles.includes(Role.Company) && (
-          <ActionLink to="/become-partner">{t('topBar.becomePartner')}</ActionLink>
+          <ActionLink to="/become-partner" tabIndex={tabIndex}>
+            {t('topBar.becomePartner')}
+          </ActionLink>
         )}
-        <LanguageSwitch />
+        <LanguageSwitch firstScreen={firstScreen} />
         {session && (
           <MenuToggle
             type="button"

@@ -1,4 +1,5 @@
-import { changeLocale, i18n, selectSession, store } from '@gb/shell/platform';
+import { changeLocale, i18n, selectSession, store, useAppSelector } from '@gb/shell/platform';
+import { useEffect } from 'react';
 
 import { readRememberedLocale, rememberLocale, takeLocaleFromAddress } from './remembered-locale';
 
@@ -14,4 +15,12 @@ export async function applyVisitorLocale(): Promise<void> {
   if (fromAddress) rememberLocale(fromAddress);
   const wanted = fromAddress ?? readRememberedLocale();
   if (wanted && wanted !== i18n.language) await changeLocale(wanted);
+}
+
+/** After a logout, the visitor's language again (the app applied it before it first drew). */
+export function useVisitorLocaleAfterLogout(): void {
+  const loggedIn = useAppSelector(selectSession) !== null;
+  useEffect(() => {
+    if (!loggedIn) void applyVisitorLocale();
+  }, [loggedIn]);
 }

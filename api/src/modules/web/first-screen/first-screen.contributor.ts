@@ -1,33 +1,26 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { FIRST_SCREEN } from '@gb/contracts';
+import { FIRST_SCREEN, type FirstScreenFrameInput, type FirstScreenInput } from '@gb/contracts';
 import type { Request } from 'express';
-import Mustache from 'mustache';
 
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { TextBlocksService } from '../../text-blocks/text-blocks.service.js';
 import type { IndexPageContributor, IndexPagePart } from '../index-page/index-page-part.js';
-import { escapeHtml } from '../page-meta/escape-html.js';
 import { pageContent } from '../page-meta/page-content.js';
 import { PageListsService } from '../page-meta/page-lists.js';
 import { pageLocale } from '../page-meta/page-language.js';
 import { matchPageRoute } from '../page-meta/page-route.js';
 import { publicRemoteEntry, remoteFolder } from '../web-files/public-remote.js';
-import { WebFilesService } from '../web-files/web-files.service.js';
-import { hoistStyles } from './hoist-styles.js';
 import { ServerRendererService } from './server-renderer.service.js';
-
-/** Values are escaped as in the rest of the page's head and body. */
-const RENDER_OPTIONS = { escape: (value: unknown) => escapeHtml(String(value)) };
 
 /**
  * A public page's first screen in the HTML itself (Home, a regional page, a text page), so a
- * visitor sees it before any script has run: the shell's frame template around the page as the
- * storefront's server renderer draws it from the page's own components, each read at run time
- * from the files its owner deployed (a redeployed shell or storefront brings its own), drawn
- * with the page's data in the visitor's language. The app draws the same screen beneath it and
- * removes it. Nothing when the frame or the renderer is missing, the page's text block is
- * missing (the page then says so), or anything fails.
+ * visitor sees it before any script has run: the page as the storefront's server renderer draws
+ * it from the page's own components, inside the top bar the shell's server renderer draws from
+ * the frame's, each read at run time from the files its owner deployed (a redeployed shell or
+ * storefront brings its own), drawn with the page's data in the visitor's language. The app draws
+ * the same screen beneath it and removes it. Nothing when a renderer is missing, the page's text
+ * block is missing (the page then says so), or anything fails.
  */
 @Injectable()
 export class FirstScreenContributor implements IndexPageContributor {
@@ -35,7 +28,6 @@ export class FirstScreenContributor implements IndexPageContributor {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly webFiles: WebFilesService,
     private readonly renderers: ServerRendererService,
     private readonly lists: PageListsService,
     private readonly textBlocks: TextBlocksService,
@@ -49,14 +41,14 @@ export class FirstScreenContributor implements IndexPageContributor {
       if (content === undefined || entry === undefined) return {};
       const base = remoteFolder(entry);
       const locale = pageLocale(request);
-      const [frame, renderer, [block]] = await Promise.all([
-        this.webFiles.read(`/${FIRST_SCREEN.frameFile}`),
-        this.renderers.load(`${base}${FIRST_SCREEN.rendererFile}`),
+      const [frame, storefront, [block]] = await Promise.all([
+        this.renderers.load<FirstScreenFrameInput>(`/${FIRST_SCREEN.rendererFile}`),
+        this.renderers.load<FirstScreenInput>(`${base}${FIRST_SCREEN.rendererFile}`),
         this.textBlocks.inLocales([content.canonical], locale),
       ]);
-      if (frame === undefined || renderer === undefined || block === undefined) return {};
+      if (frame === undefined || storefront === undefined || block === undefined) return {};
       const t = translatorFor(locale);
-      const page = renderer.renderFirstScreen({
+      const page = storefront.renderFirstScreen({
         page: content.page,
         locale,
         heading: content.heading?.(t),
@@ -65,14 +57,7 @@ export class FirstScreenContributor implements IndexPageContributor {
         now: new Date().toISOString(),
         base,
       });
-      const frameView = {
-        lang: locale,
-        t: () => (key: string) => escapeHtml(t(key.trim())),
-        base: '/',
-        page: page.body,
-      };
-      const { styles, markup } = hoistStyles(Mustache.render(frame, frameView, {}, RENDER_OPTIONS));
-      return { head: styles + page.head, body: markup };
+      return frame.renderFirstScreen({ locale, page });
     } catch (error) {
       this.logger.warn(`First screen of ${request.path} left out: ${String(error)}`);
       return {};
