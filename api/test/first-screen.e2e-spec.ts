@@ -1,4 +1,5 @@
 import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 
 import { FIRST_SCREEN, type PublicBooklet, type Region } from '@gb/contracts';
@@ -171,6 +172,49 @@ describe("A public page's first screen in the page the server sends", () => {
     );
     expect(await screenOf('/')).toBeUndefined();
     copyFileSync(STOREFRONT_RENDERER, rendererFile);
+    expect(await screenOf('/')).toMatch(/>Willkommen<\/h2>/);
+  });
+
+  it('draws each renderer version in a thread of its own, ended when a newer one is deployed', async () => {
+    // A renderer that holds a loopback port open while its thread lives, and names both.
+    const version = (name: string) =>
+      "import { createServer } from 'node:net'; import { threadId } from 'node:worker_threads';" +
+      "const server = createServer(); await new Promise((ready) => server.listen(0, '127.0.0.1', ready));" +
+      'export function renderFirstScreen() { return { head: "", body: ' +
+      `\`<p>${name} thread=\${threadId} port=\${server.address().port}</p>\` }; }`;
+    const drawn = async (name: string) => {
+      const match = new RegExp(`<p>${name} thread=(\\d+) port=(\\d+)</p>`).exec(
+        (await screenOf('/')) ?? '',
+      );
+      expect(match).not.toBeNull();
+      return { thread: Number(match![1]), port: Number(match![2]) };
+    };
+    const open = (port: number) =>
+      new Promise<boolean>((answer) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.destroy();
+          answer(true);
+        }).on('error', () => answer(false));
+      });
+    try {
+      writeFileSync(rendererFile, version('Erste'));
+      const first = await drawn('Erste');
+      // Not the api's own thread (0).
+      expect(first.thread).toBeGreaterThan(0);
+      expect((await drawn('Erste')).port).toBe(first.port);
+      expect(await open(first.port)).toBe(true);
+      writeFileSync(rendererFile, version('Zweite'));
+      const second = await drawn('Zweite');
+      expect(second.thread).not.toBe(first.thread);
+      // The first version's thread ends, and its port with it.
+      const deadline = Date.now() + 10_000;
+      while ((await open(first.port)) && Date.now() < deadline)
+        await new Promise((next) => setImmediate(next));
+      expect(await open(first.port)).toBe(false);
+      expect(await open(second.port)).toBe(true);
+    } finally {
+      copyFileSync(STOREFRONT_RENDERER, rendererFile);
+    }
     expect(await screenOf('/')).toMatch(/>Willkommen<\/h2>/);
   });
 

@@ -48,7 +48,7 @@ export class FirstScreenContributor implements IndexPageContributor {
       ]);
       if (frame === undefined || storefront === undefined || block === undefined) return {};
       const t = translatorFor(locale);
-      const page = storefront.renderFirstScreen({
+      const page = await storefront({
         page: content.page,
         locale,
         heading: content.heading?.(t),
@@ -57,7 +57,7 @@ export class FirstScreenContributor implements IndexPageContributor {
         now: new Date().toISOString(),
         base,
       });
-      return frame.renderFirstScreen({ locale, page });
+      return await frame({ locale, page });
     } catch (error) {
       this.logger.warn(`First screen of ${request.path} left out: ${String(error)}`);
       return {};
