@@ -34,7 +34,7 @@ const DRAWER_ENTRIES = {
     'Statistik',
   ],
   [DEMO.designer]: ['Gutscheine', 'Booklets', 'Termine'],
-  [DEMO.company]: ['Gutscheine', 'Booklet Bestellung'],
+  [DEMO.company]: ['Gutscheine', 'Booklet Bestellung', 'Einlösungen'],
 };
 DRAWER_ENTRIES[DEMO.admin] = DRAWER_ENTRIES[DEMO.superAdmin];
 

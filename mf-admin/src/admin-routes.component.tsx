@@ -2,6 +2,7 @@ import { RemoteRoutes } from '@gb/shell/platform';
 
 import { CompanyDetailPage } from './companies/company-detail.page';
 import { CompanyListPage } from './companies/company-list.page';
+import { RedemptionsPage } from './redemptions/redemptions.page';
 import { RegionDetailPage } from './regions/region-detail.page';
 import { RegionListPage } from './regions/region-list.page';
 import { StatisticsPage } from './statistics/statistics.page';
@@ -21,6 +22,7 @@ const PAGES = {
   textBlocks: TextBlockListPage,
   textBlockDetail: TextBlockDetailPage,
   statistics: StatisticsPage,
+  redemptions: RedemptionsPage,
 };
 
 /** The routes of this remote, with their full paths (the router sees the whole URL). */

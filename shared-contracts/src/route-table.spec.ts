@@ -59,8 +59,12 @@ describe('drawer menu', () => {
   const menuOf = (roles: Role[]) =>
     drawerMenuFor(permissionsOf(roles), roles).map((entry) => entry.key);
 
-  it('shows a company user vouchers and the booklet order', () => {
-    expect(menuOf([Role.Company])).toEqual(['menu.vouchers', 'menu.bookletOrder']);
+  it('shows a company user vouchers, the booklet order and its redemptions', () => {
+    expect(menuOf([Role.Company])).toEqual([
+      'menu.vouchers',
+      'menu.bookletOrder',
+      'menu.redemptions',
+    ]);
   });
 
   it('shows a graphic designer vouchers, booklets and appointments', () => {

@@ -92,6 +92,14 @@ const ROUTE_LIST = [
     anyOf: [Permission.Franchisee],
   },
   {
+    name: 'redemptions',
+    path: '/dashboard/redemptions',
+    remote: 'admin',
+    anyOf: [Permission.Company],
+    // A partner company's own PIN and redemptions; staff see them on the company's page.
+    only: isCompanyOnlyUser,
+  },
+  {
     name: 'textBlocks',
     path: '/dashboard/text-blocks',
     remote: 'admin',
@@ -233,6 +241,7 @@ const DRAWER_MENU: readonly DrawerEntryDefinition[] = [
     visibleFor: (permissions) => hasAnyPermission(permissions, [Permission.Franchisee]),
   },
   { key: 'menu.bookletOrder', route: 'partnerOrders', visibleFor: isCompanyOnlyUser },
+  { key: 'menu.redemptions', route: 'redemptions' },
   { key: 'menu.orders', route: 'orders' },
   { key: 'menu.regions', route: 'regions' },
   { key: 'menu.users', route: 'users' },

@@ -4,6 +4,7 @@ import { TitledPage, useParams, useTranslation } from '@gb/shell/platform';
 import { DetailColumns, FormCard, PageLayout } from '@gb/shell/platform/kit';
 
 import { useGetCompanyQuery, useUpdateCompanyMutation } from './companies.api';
+import { CompanyRedemptions } from '../redemptions/company-redemptions.component';
 import { CompanyContractCard } from './company-contract-card.component';
 import { CompanyFormFields } from './company-form-fields.component';
 import { CompanyLocationCard } from './company-location-card.component';
@@ -51,6 +52,7 @@ export function CompanyDetailPage() {
       <CompanyLocationCard company={company} />
       <CompanyUsersCard company={company} />
       <CompanyVouchersCard companyId={company.id} />
+      <CompanyRedemptions companyId={company.id} />
       <DeleteCompany company={company} />
     </PageLayout>
   );

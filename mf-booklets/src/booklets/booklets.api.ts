@@ -8,11 +8,17 @@ import type {
   Region,
   VoucherStatesRequest,
 } from '@gb/contracts';
+import type { ActivationCodeCounts } from '@gb/contracts/answers';
+import type { ActivationCodeRequest } from '@gb/contracts/schemas';
 import { api } from '@gb/shell/platform';
 
 const bookletTag = (id: number) => ({ type: 'Booklet' as const, id });
 // The storefront's public list carries the same tag: a staff save refreshes Home too.
 const BOOKLET_LIST = { type: 'Booklet' as const, id: 'LIST' };
+const activationCodesTag = (bookletId: number) => ({
+  type: 'Booklet' as const,
+  id: `activation-codes-${bookletId}`,
+});
 const commentsTag = (bookletId: number) => ({
   type: 'Comment' as const,
   id: `booklet-${bookletId}`,
@@ -46,6 +52,24 @@ export const bookletsApi = api.injectEndpoints({
     >({
       query: ({ id, file }) => ({ url: `booklet/${id}/${file}`, method: 'DELETE' }),
       invalidatesTags: (_booklet, _error, { id }) => [bookletTag(id), BOOKLET_LIST],
+    }),
+    getActivationCodeCounts: build.query<ActivationCodeCounts, number>({
+      query: (id) => `booklet/${id}/activation-code`,
+      providesTags: (_counts, _error, id) => [activationCodesTag(id)],
+    }),
+    /** A print run's codes, answered once as a CSV file: its object URL for the download. */
+    generateActivationCodes: build.mutation<
+      { url: string },
+      ActivationCodeRequest & { bookletId: number }
+    >({
+      query: ({ bookletId, quantity }) => ({
+        url: `booklet/${bookletId}/activation-code`,
+        method: 'POST',
+        body: { quantity },
+        responseHandler: async (response: Response) =>
+          response.ok ? { url: URL.createObjectURL(await response.blob()) } : response.json(),
+      }),
+      invalidatesTags: (_file, _error, { bookletId }) => [activationCodesTag(bookletId)],
     }),
     getBookletVouchers: build.query<BookletVoucher[], number>({
       query: (id) => `booklet/${id}/voucher`,
@@ -102,6 +126,8 @@ export const {
   useUpdateBookletMutation,
   useCloneBookletMutation,
   useRemoveBookletFileMutation,
+  useGetActivationCodeCountsQuery,
+  useGenerateActivationCodesMutation,
   useGetBookletVouchersQuery,
   useGetBookletCommentsQuery,
   useAddBookletCommentMutation,

@@ -10,6 +10,7 @@ import {
 } from '@gb/shell/platform';
 import { DetailColumns, FormCard, PageLayout } from '@gb/shell/platform/kit';
 
+import { ActivationCodesCard } from '../booklets/activation-codes-card.component';
 import { BookletComments } from '../booklets/booklet-comments.component';
 import { BookletFilesCard } from '../booklets/booklet-files-card.component';
 import { BookletFormFields } from '../booklets/booklet-form-fields.component';
@@ -58,6 +59,7 @@ export function BookletDetailPage() {
         <Side>
           <BookletStateCard booklet={booklet} editable={isFranchisee} />
           <BookletFilesCard booklet={booklet} editable={isFranchisee} />
+          {isFranchisee && <ActivationCodesCard booklet={booklet} />}
           {isFranchisee && <BookletWideActions booklet={booklet} />}
         </Side>
       </DetailColumns>

@@ -51,6 +51,17 @@ export default {
   commentBy: '{user}, {date}',
   unknownUser: 'Gelöschter Benutzer',
   notFound: 'Booklet nicht gefunden',
+  activationCodes: 'Aktivierungscodes',
+  codesCreated: 'Erstellt',
+  codesActivated: 'Aktiviert',
+  codesRedeemed: 'Mit Einlösung',
+  redemptions: 'Einlösungen',
+  printRunCodes: 'Codes für eine Druckauflage',
+  codesOnce:
+    'Die Codes werden nur jetzt als CSV-Datei für die Druckerei heruntergeladen und danach nie wieder angezeigt.',
+  generateCodes: 'Codes erstellen und herunterladen',
+  codesGenerated: '{num} Codes erstellt und heruntergeladen',
+  codesFileName: 'Aktivierungscodes {region} {year}',
   backToList: 'Zurück zur Liste',
   notRequired: '–',
 };

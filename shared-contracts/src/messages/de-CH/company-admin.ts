@@ -62,4 +62,16 @@ export default {
   sentAt: 'Gesendet',
   recipients: 'Empfänger',
   recipientCount: '{users} Benutzer, {companies} Betriebe',
+  redemptionPin: 'Einlöse-PIN',
+  redemptionPinHint:
+    'Ihr Personal gibt diese PIN auf dem Handy des Gastes ein, um einen Gutschein einzulösen.',
+  renewPin: 'PIN erneuern',
+  renewPinConfirm:
+    'Eine neue PIN erstellen? Die bisherige PIN bestätigt danach keine Einlösung mehr.',
+  pinRenewed: 'Neue PIN erstellt',
+  redemptions: 'Einlösungen',
+  redemptionsTotal: 'Einlösungen insgesamt',
+  redemptionsPerWeek: 'Einlösungen pro Woche (die letzten 12 Wochen, ab Montag)',
+  redemptionsPerVoucher: 'Einlösungen pro Gutschein',
+  noRedemptions: 'Noch keine Einlösungen',
 };

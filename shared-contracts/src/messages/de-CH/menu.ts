@@ -5,6 +5,7 @@ export default {
   companies: 'Betriebe',
   partnerOrders: 'Partner-Bestellungen',
   bookletOrder: 'Booklet Bestellung',
+  redemptions: 'Einlösungen',
   orders: 'Bestellungen',
   regions: 'Regionen',
   users: 'Benutzer',

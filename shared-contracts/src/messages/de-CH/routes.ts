@@ -23,6 +23,7 @@ export default {
   regions: 'Regionen',
   regionDetail: 'Region',
   statistics: 'Statistik',
+  redemptions: 'Einlösungen',
   appointments: 'Termine',
   notFound: 'Seite nicht gefunden',
 };

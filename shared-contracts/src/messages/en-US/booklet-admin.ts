@@ -52,6 +52,17 @@ const messages: typeof bookletAdmin = {
   commentBy: '{user}, {date}',
   unknownUser: 'Deleted user',
   notFound: 'Booklet not found',
+  activationCodes: 'Activation codes',
+  codesCreated: 'Created',
+  codesActivated: 'Activated',
+  codesRedeemed: 'With a redemption',
+  redemptions: 'Redemptions',
+  printRunCodes: 'Codes for a print run',
+  codesOnce:
+    'The codes are downloaded only now, as a CSV file for the printer, and never shown again.',
+  generateCodes: 'Create and download codes',
+  codesGenerated: '{num} codes created and downloaded',
+  codesFileName: 'Activation codes {region} {year}',
   backToList: 'Back to the list',
   notRequired: '–',
 };

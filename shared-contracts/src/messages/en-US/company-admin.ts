@@ -62,6 +62,16 @@ const messages: typeof companyAdmin = {
   noMails: 'No mails sent yet.',
   sentAt: 'Sent',
   recipients: 'Recipients',
+  redemptionPin: 'Redemption PIN',
+  redemptionPinHint: 'Your staff enter this PIN on the guest’s phone to redeem a voucher.',
+  renewPin: 'Renew PIN',
+  renewPinConfirm: 'Create a new PIN? The current PIN confirms no redemption from then on.',
+  pinRenewed: 'New PIN created',
+  redemptions: 'Redemptions',
+  redemptionsTotal: 'Redemptions in total',
+  redemptionsPerWeek: 'Redemptions per week (the last 12 weeks, from Monday)',
+  redemptionsPerVoucher: 'Redemptions per voucher',
+  noRedemptions: 'No redemptions yet',
   recipientCount: '{users} users, {companies} companies',
 };
 

@@ -6,6 +6,7 @@ const messages: typeof menu = {
   appointments: 'Appointments',
   companies: 'Companies',
   partnerOrders: 'Partner orders',
+  redemptions: 'Redemptions',
   bookletOrder: 'Order booklets',
   orders: 'Orders',
   regions: 'Regions',
