@@ -110,14 +110,14 @@ function RedemptionsCard({ companyId }: { companyId: number }) {
         </Total>
       )}
       {rows && rows.length > 0 && (
-        <figure>
+        <Figure>
           <figcaption>{chartLabel}</figcaption>
           <ChartBox>
             <Suspense fallback={<Muted role="status">{t('common.loading')}</Muted>}>
               <RedemptionsPerWeekChart weeks={weeks} locale={locale} label={chartLabel} />
             </Suspense>
           </ChartBox>
-        </figure>
+        </Figure>
       )}
       <DataTable
         label={t('companyAdmin.redemptionsPerVoucher')}
@@ -165,7 +165,13 @@ const Total = styled.dl`
   }
 `;
 
+const Figure = styled.figure`
+  margin: 0;
+  min-width: 0;
+`;
+
 const ChartBox = styled.div`
   position: relative;
   height: 16rem;
+  min-width: 0;
 `;
