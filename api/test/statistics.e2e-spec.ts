@@ -47,6 +47,8 @@ describe('statistics of a booklet year', () => {
         printed: 1000,
         // 3 public + 13 partner − 4 returned.
         sold: 12,
+        activations: 0,
+        redemptions: 0,
       },
       {
         bookletId: season.second,
@@ -62,6 +64,8 @@ describe('statistics of a booklet year', () => {
         returns: { Commission: { orders: 0, booklets: 0 }, Purchase: { orders: 0, booklets: 0 } },
         printed: null,
         sold: 9,
+        activations: 0,
+        redemptions: 0,
       },
     ]);
   });
@@ -80,6 +84,8 @@ describe('statistics of a booklet year', () => {
       returns: { Commission: { orders: 1, booklets: 4 }, Purchase: { orders: 0, booklets: 0 } },
       printed: 1000,
       sold: 21,
+      activations: 0,
+      redemptions: 0,
     });
   });
 
@@ -124,8 +130,11 @@ describe('statistics of a booklet year', () => {
         returns: { Commission: { orders: 0, booklets: 0 }, Purchase: { orders: 0, booklets: 0 } },
         printed: 0,
         sold: 0,
+        activations: 0,
+        redemptions: 0,
       },
       ordersPerDay: [],
+      voucherRedemptions: [],
     });
   });
 

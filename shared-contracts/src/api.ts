@@ -121,6 +121,7 @@ export type {
   PostageAnswer,
   PublicOrderFigures,
   PublicVoucherList,
+  VoucherRedemptions,
   ReadyAnswer,
   ResponsibleUser,
   SellThroughReport,

@@ -4,6 +4,7 @@ import {
   type Locale,
   type OrdersOnDay,
   type Statistics,
+  type VoucherRedemptions,
 } from '@gb/contracts';
 import { useTranslation, type TFunction } from '@gb/shell/platform';
 
@@ -79,3 +80,60 @@ export const printedAndSoldColumns = (t: TFunction): StatisticsColumn<BookletSta
   },
   { key: 'sold', header: t('statistics.sold'), cell: (booklet) => booklet.sold },
 ];
+
+/** Copies activated into wallets and vouchers redeemed in them, per booklet. */
+export function WalletFiguresTable({ statistics }: TablesProps) {
+  const { t } = useTranslation();
+  return (
+    <StatisticsTable<BookletStatistics>
+      caption={t('statistics.walletPerBooklet')}
+      rowHeader={t('statistics.booklet')}
+      rows={statistics.booklets}
+      rowKey={bookletId}
+      rowName={bookletName}
+      columns={[
+        {
+          key: 'activations',
+          header: t('statistics.activations'),
+          cell: (booklet) => booklet.activations,
+        },
+        {
+          key: 'redemptions',
+          header: t('statistics.redemptions'),
+          cell: (booklet) => booklet.redemptions,
+        },
+      ]}
+    />
+  );
+}
+
+/** Each redeemed voucher's redemptions, per booklet, the most redeemed first. */
+export function VoucherRedemptionsTable({ statistics }: TablesProps) {
+  const { t } = useTranslation();
+  if (statistics.voucherRedemptions.length === 0) return <p>{t('statistics.noRedemptions')}</p>;
+  const names = new Map(statistics.booklets.map((booklet) => [booklet.bookletId, booklet]));
+  return (
+    <StatisticsTable<VoucherRedemptions>
+      caption={t('statistics.redemptionsPerVoucher')}
+      rowHeader={t('statistics.voucher')}
+      rows={statistics.voucherRedemptions}
+      rowKey={(row) => `${row.bookletId}-${row.voucherId}`}
+      rowName={(row) => `${row.companyName}: ${row.offerShort}`}
+      columns={[
+        {
+          key: 'booklet',
+          header: t('statistics.booklet'),
+          cell: (row) => {
+            const booklet = names.get(row.bookletId);
+            return booklet ? bookletName(booklet) : '';
+          },
+        },
+        {
+          key: 'redemptions',
+          header: t('statistics.redemptions'),
+          cell: (row) => row.redemptions,
+        },
+      ]}
+    />
+  );
+}

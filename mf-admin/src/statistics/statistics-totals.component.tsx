@@ -22,6 +22,8 @@ export function StatisticsTotals({
     [t('statistics.returned'), String(returnedBooklets(totals))],
     [t('statistics.printed'), String(totals.printed)],
     [t('statistics.sold'), String(totals.sold)],
+    [t('statistics.activations'), String(totals.activations)],
+    [t('statistics.redemptions'), String(totals.redemptions)],
   ];
   return (
     <section aria-labelledby="statistics-totals">

@@ -13,6 +13,8 @@ import {
 import {
   OrdersPerDayTable,
   PrintedVersusSoldTable,
+  VoucherRedemptionsTable,
+  WalletFiguresTable,
   VouchersByStateTable,
 } from './statistics-tables.component';
 import { StatisticsTotals } from './statistics-totals.component';
@@ -92,6 +94,17 @@ export function StatisticsPage() {
             }
             table={<PrintedVersusSoldTable statistics={data} locale={locale} />}
           />
+          <Section aria-label={t('statistics.wallet')}>
+            <h2>{t('statistics.wallet')}</h2>
+            <Columns>
+              <Scroll tabIndex={0} role="region" aria-label={t('statistics.walletPerBooklet')}>
+                <WalletFiguresTable statistics={data} locale={locale} />
+              </Scroll>
+              <Scroll tabIndex={0} role="region" aria-label={t('statistics.redemptionsPerVoucher')}>
+                <VoucherRedemptionsTable statistics={data} locale={locale} />
+              </Scroll>
+            </Columns>
+          </Section>
           <Scroll tabIndex={0} role="region" aria-label={t('statistics.perBooklet')}>
             <StatisticsBookletsTable statistics={data} locale={locale} />
           </Scroll>

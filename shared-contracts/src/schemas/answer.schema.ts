@@ -864,6 +864,8 @@ const bookletStatisticsAnswerSchema = z.object({
   returns: figuresByPartnerOrderType.describe('Return orders collected or closed'),
   printed: nullableInteger,
   sold: integer.describe('Public and partner booklets less returned ones'),
+  activations: integer.describe('Copies activated into a wallet'),
+  redemptions: integer.describe('Vouchers redeemed in its copies'),
 });
 
 export type BookletStatistics = z.output<typeof bookletStatisticsAnswerSchema>;
@@ -872,6 +874,17 @@ export type BookletStatistics = z.output<typeof bookletStatisticsAnswerSchema>;
 const ordersOnDayAnswerSchema = z.object({ date: isoDate, orders: integer, booklets: integer });
 
 export type OrdersOnDay = z.output<typeof ordersOnDayAnswerSchema>;
+
+/** A voucher's redemptions in the copies of one booklet of the year. */
+const voucherRedemptionsAnswerSchema = z.object({
+  bookletId: integer,
+  voucherId: integer,
+  companyName: z.string(),
+  offerShort: z.string(),
+  redemptions: integer,
+});
+
+export type VoucherRedemptions = z.output<typeof voucherRedemptionsAnswerSchema>;
 
 export const statisticsAnswerSchema = z
   .object({
@@ -883,8 +896,13 @@ export const statisticsAnswerSchema = z
       returns: figuresByPartnerOrderType,
       printed: integer,
       sold: integer,
+      activations: integer,
+      redemptions: integer,
     }),
     ordersPerDay: z.array(ordersOnDayAnswerSchema),
+    voucherRedemptions: z
+      .array(voucherRedemptionsAnswerSchema)
+      .describe('The vouchers redeemed at least once, the most redeemed first'),
   })
   .meta({ id: 'Statistics' });
 

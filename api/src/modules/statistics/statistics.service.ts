@@ -7,6 +7,7 @@ import {
   type OrderFigures,
   type PublicOrderFigures,
   type Statistics,
+  type VoucherRedemptions,
   type VoucherStateClass,
 } from '@gb/contracts';
 import { DataSource } from 'typeorm';
@@ -58,6 +59,34 @@ const PUBLIC_ORDERS_SQL = `SELECT s.booklet_id, s.vat_percent, SUM(s.orders) AS 
 const ORDERS_PER_DAY_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS date, orders, booklets
   FROM statistics_season_day WHERE year = $1 ORDER BY day`;
 
+/** Copies activated per booklet of the year. */
+const ACTIVATIONS_SQL = `SELECT code.booklet_id, COUNT(code.activated_at) AS activations
+  FROM activation_code code JOIN booklet b ON b.id = code.booklet_id
+  WHERE b.year = $1 GROUP BY code.booklet_id`;
+
+/** Redemptions per booklet of the year and voucher. */
+const REDEMPTIONS_SQL = `SELECT code.booklet_id, r.voucher_id, c.name AS company_name,
+         v.offer_short, COUNT(*) AS redemptions
+  FROM redemption r
+  JOIN activation_code code ON code.id = r.activation_code_id
+  JOIN booklet b ON b.id = code.booklet_id
+  JOIN voucher v ON v.id = r.voucher_id
+  JOIN company c ON c.id = v.company_id
+  WHERE b.year = $1
+  GROUP BY code.booklet_id, r.voucher_id, c.name, v.offer_short`;
+
+interface ActivationRow {
+  booklet_id: number;
+  activations: string;
+}
+interface RedemptionRow {
+  booklet_id: number;
+  voucher_id: number;
+  company_name: string;
+  offer_short: string;
+  redemptions: string;
+}
+
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
 const noOrders = (): OrderFigures => ({ orders: 0, booklets: 0 });
@@ -80,22 +109,25 @@ export class StatisticsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async season(year: number): Promise<Statistics> {
-    const [booklets, vouchers, publicOrders, days, partner] = await Promise.all([
-      this.dataSource.query<BookletRow[]>(
-        `SELECT b.id, r.name AS region_name, b.year, b.qty_printed FROM booklet b
+    const [booklets, vouchers, publicOrders, days, partner, activations, redemptions] =
+      await Promise.all([
+        this.dataSource.query<BookletRow[]>(
+          `SELECT b.id, r.name AS region_name, b.year, b.qty_printed FROM booklet b
           JOIN region r ON r.id = b.region_id WHERE b.year = $1 ORDER BY r.sort_id, b.id`,
-        [year],
-      ),
-      this.dataSource.query<VoucherRow[]>(
-        `SELECT vb.booklet_id, v.state_class, COUNT(*) AS count FROM voucher_booklet vb
+          [year],
+        ),
+        this.dataSource.query<VoucherRow[]>(
+          `SELECT vb.booklet_id, v.state_class, COUNT(*) AS count FROM voucher_booklet vb
           JOIN voucher v ON v.id = vb.voucher_id JOIN booklet b ON b.id = vb.booklet_id
           WHERE b.year = $1 GROUP BY vb.booklet_id, v.state_class`,
-        [year],
-      ),
-      this.dataSource.query<PublicOrderRow[]>(PUBLIC_ORDERS_SQL, [year]),
-      this.dataSource.query<DayRow[]>(ORDERS_PER_DAY_SQL, [year]),
-      this.partnerFigures(year),
-    ]);
+          [year],
+        ),
+        this.dataSource.query<PublicOrderRow[]>(PUBLIC_ORDERS_SQL, [year]),
+        this.dataSource.query<DayRow[]>(ORDERS_PER_DAY_SQL, [year]),
+        this.partnerFigures(year),
+        this.dataSource.query<ActivationRow[]>(ACTIVATIONS_SQL, [year]),
+        this.dataSource.query<RedemptionRow[]>(REDEMPTIONS_SQL, [year]),
+      ]);
 
     const perBooklet = new Map<number, BookletStatistics>(
       booklets.map((booklet) => [
@@ -110,6 +142,8 @@ export class StatisticsService {
           returns: noPartnerOrders(),
           printed: booklet.qty_printed === null ? null : Number(booklet.qty_printed),
           sold: 0,
+          activations: 0,
+          redemptions: 0,
         },
       ]),
     );
@@ -119,6 +153,8 @@ export class StatisticsService {
       returns: noPartnerOrders(),
       printed: 0,
       sold: 0,
+      activations: 0,
+      redemptions: 0,
     };
     for (const row of vouchers) {
       const booklet = perBooklet.get(Number(row.booklet_id));
@@ -150,7 +186,14 @@ export class StatisticsService {
       totals.printed += booklet.printed ?? 0;
     }
     totals.sold = soldOf(totals);
-    return { year, booklets: [...perBooklet.values()], totals, ordersPerDay: ordersPerDay(days) };
+    const voucherRedemptions = placeWalletFigures(activations, redemptions, perBooklet, totals);
+    return {
+      year,
+      booklets: [...perBooklet.values()],
+      totals,
+      ordersPerDay: ordersPerDay(days),
+      voucherRedemptions,
+    };
   }
 
   /**
@@ -171,6 +214,38 @@ export class StatisticsService {
       return: rows.filter((row) => row.kind === 'return'),
     };
   }
+}
+
+/** Activations and redemptions per booklet and in total; the redeemed vouchers, most first. */
+function placeWalletFigures(
+  activations: ActivationRow[],
+  redemptions: RedemptionRow[],
+  perBooklet: Map<number, BookletStatistics>,
+  totals: Statistics['totals'],
+): VoucherRedemptions[] {
+  for (const row of activations) {
+    const booklet = perBooklet.get(Number(row.booklet_id));
+    if (booklet) booklet.activations = Number(row.activations);
+    totals.activations += Number(row.activations);
+  }
+  const vouchers = redemptions.map((row) => ({
+    bookletId: Number(row.booklet_id),
+    voucherId: Number(row.voucher_id),
+    companyName: row.company_name,
+    offerShort: row.offer_short,
+    redemptions: Number(row.redemptions),
+  }));
+  for (const voucher of vouchers) {
+    const booklet = perBooklet.get(voucher.bookletId);
+    if (booklet) booklet.redemptions += voucher.redemptions;
+    totals.redemptions += voucher.redemptions;
+  }
+  return vouchers.sort(
+    (a, b) =>
+      b.redemptions - a.redemptions ||
+      a.companyName.localeCompare(b.companyName, 'de-CH') ||
+      a.voucherId - b.voucherId,
+  );
 }
 
 function addPublicFigures(sum: PublicOrderFigures, add: PublicOrderFigures): void {

@@ -24,4 +24,11 @@ export default {
   chartLabel: '{title} (Diagramm; die Zahlen stehen in der Tabelle daneben)',
   partnerOrders: 'Partnerbestellungen {type}: Booklets (Bestellungen)',
   returns: 'Rücknahmen {type}: Booklets (Rücknahmen)',
+  wallet: 'Booklets auf dem Handy',
+  walletPerBooklet: 'Aktivierungen und Einlösungen pro Booklet',
+  activations: 'Aktiviert',
+  redemptions: 'Einlösungen',
+  redemptionsPerVoucher: 'Einlösungen pro Gutschein',
+  voucher: 'Gutschein',
+  noRedemptions: 'Noch keine Einlösungen.',
 };

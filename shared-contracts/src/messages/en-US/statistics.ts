@@ -26,6 +26,13 @@ const messages: typeof statistics = {
   chartLabel: '{title} (chart; its numbers are in the table beside it)',
   partnerOrders: 'Partner orders {type}: booklets (orders)',
   returns: 'Returns {type}: booklets (returns)',
+  wallet: 'Booklets on the phone',
+  walletPerBooklet: 'Activations and redemptions per booklet',
+  activations: 'Activated',
+  redemptions: 'Redemptions',
+  redemptionsPerVoucher: 'Redemptions per voucher',
+  voucher: 'Voucher',
+  noRedemptions: 'No redemptions yet.',
 };
 
 export default messages;
