@@ -1,8 +1,9 @@
 // Home's first screen as a visitor's browser sees it (issue 18): LCP, CLS, FCP, the frames drawn
 // before the booklets (the frame comes first, the footer never in the first screen meanwhile),
 // bytes and requests of cold loads in Chromium with the CPU slowed 4×, on loopback and on "Fast
-// 3G", at a desktop and a phone viewport; then Lighthouse's scores on Home, a regional page and
-// the legal notice with its mobile and desktop presets.
+// 3G", at a desktop and a phone viewport; then Lighthouse's scores and total blocking time on
+// Home, a regional page and the legal notice with its mobile and desktop presets (median of three
+// runs each), with what each page's median run would fix first.
 import { availableParallelism, loadavg } from 'node:os';
 import { chromiumMissing } from '../../e2e/support/browser.mjs';
 import { startPortal } from '../../e2e/support/portal.mjs';
@@ -18,8 +19,12 @@ const MAX_CLS = 0.05;
 // The frame is drawn before the booklets arrive: at least one frame without them.
 const MIN_FRAMES_BEFORE_CONTENT = 1;
 const MAX_LCP_SECONDS = { loopback: 1.2, 'Fast 3G': 2.5 };
-const MIN_SCORE = { performance: { mobile: 90, desktop: 98 } };
+const MIN_SCORE = { performance: { mobile: 95, desktop: 98 } };
+// Lighthouse's total blocking time (its simulation of a phone's CPU on mobile), every page.
+const MAX_TBT_MS = 200;
 const PRESETS = scaled(['mobile', 'desktop'], ['mobile']);
+// Lighthouse's mobile score moves with the machine's load: each figure is a median of runs.
+const AUDITS = scaled(3, 1);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms) => (ms === null ? 'none' : `${(ms / 1000).toFixed(2)} s`);
@@ -83,30 +88,46 @@ async function measureVitals(url) {
   return onTarget;
 }
 
-/** Lighthouse's four scores per page and preset; for Home also what to fix first. */
+/** Lighthouse's four scores and total blocking time per page and preset, each the median of
+ * `AUDITS` runs, and what the median run would fix first. */
 async function runLighthouse(url) {
   let onTarget = true;
-  console.log(`Lighthouse ${PRESETS.join(' and ')} preset(s):`);
+  console.log(
+    `Lighthouse ${PRESETS.join(' and ')} preset(s), median of ${AUDITS} run(s) per page and preset:`,
+  );
   const pages = await pagesToAudit(url);
   expectSetUp('the pages Lighthouse audits', pages.length, smoke ? 1 : 3);
   for (const { name, path } of pages) {
     for (const preset of PRESETS) {
-      const { scores, metrics, lcpElement, failed, consoleErrors } = await audit(
-        `${url}${path}`,
-        preset,
-      );
+      const runs = [];
+      for (let i = 0; i < AUDITS; i += 1) runs.push(await audit(`${url}${path}`, preset));
+      const scoreOf = (category) => median(runs.map((run) => run.scores[category]));
+      // The run whose performance is the median one says what its score is made of.
+      const typical = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+        Math.floor(runs.length / 2)
+      ];
       const figures = CATEGORIES.map((category) => {
         const target = MIN_SCORE[category]?.[preset] ?? 100;
-        onTarget &&= scores[category] >= target;
+        const score = scoreOf(category);
+        onTarget &&= score >= target;
         const wanted = target === 100 ? 'target 100' : `target at least ${target}`;
-        return `${category} ${scores[category]} (${wanted}${missed(scores[category] >= target)})`;
+        return `${category} ${score} (${wanted}${missed(score >= target)})`;
       });
+      const tbt = median(runs.map((run) => run.totalBlockingTimeMs));
+      const tbtOk = tbt < MAX_TBT_MS;
+      onTarget &&= tbtOk;
+      figures.push(`TBT ${tbt} ms (target under ${MAX_TBT_MS} ms${missed(tbtOk)})`);
       console.log(`  ${`${name} (${path}), ${preset}`.padEnd(42)} ${figures.join(', ')}`);
-      if (path !== '/') continue;
-      console.log(`    ${metrics}`);
-      console.log(`    LCP element: ${lcpElement}`);
-      console.log(`    failed audits: ${failed.join(', ') || 'none'}`);
-      for (const error of consoleErrors) console.log(`    console error: ${error}`);
+      if (runs.length > 1) {
+        const each = runs.map(
+          (run) => `${run.scores.performance} (TBT ${run.totalBlockingTimeMs} ms)`,
+        );
+        console.log(`    performance of each run: ${each.join(', ')}`);
+      }
+      console.log(`    median run: ${typical.metrics}`);
+      console.log(`    LCP element: ${typical.lcpElement}`);
+      console.log(`    failed audits: ${typical.failed.join(', ') || 'none'}`);
+      for (const error of typical.consoleErrors) console.log(`    console error: ${error}`);
     }
   }
   return onTarget;

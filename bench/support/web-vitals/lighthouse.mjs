@@ -52,7 +52,7 @@ function metricsOf(lhr) {
     .join(', ');
 }
 
-/** @returns {Promise<{ scores: Record<string, number>, metrics: string, lcpElement: string, failed: string[], consoleErrors: string[] }>} */
+/** @returns {Promise<{ scores: Record<string, number>, metrics: string, totalBlockingTimeMs: number, lcpElement: string, failed: string[], consoleErrors: string[] }>} */
 export async function audit(url, preset, attempt = 1) {
   try {
     return await auditOnce(url, preset);
@@ -81,6 +81,7 @@ async function auditOnce(url, preset) {
     return {
       scores,
       metrics: metricsOf(lhr),
+      totalBlockingTimeMs: Math.round(lhr.audits[METRICS.TBT].numericValue),
       lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
       failed: failedAudits(lhr),
       consoleErrors: consoleErrorsOf(lhr.audits['errors-in-console']),
