@@ -1,40 +1,40 @@
 import { pathToFileURL } from 'node:url';
+import { workerData } from 'node:worker_threads';
 
 import type { FirstScreenRenderer, FirstScreenRendering } from '@gb/contracts';
 
-/** A first screen to draw: the renderer module's file (one version of it) and its input. */
-export interface RenderTask {
-  file: string;
-  input: unknown;
+/** What the pool gives its thread: the renderer module's file, one version of it. */
+export interface RendererWorkerData {
+  rendererFile: string;
 }
 
-let loaded: { file: string; renderer: Promise<FirstScreenRenderer<unknown>> } | undefined;
-
-function importRenderer(file: string): Promise<FirstScreenRenderer<unknown>> {
-  return (import(pathToFileURL(file).href) as Promise<Partial<FirstScreenRenderer<unknown>>>).then(
-    (module) => {
-      if (typeof module.renderFirstScreen !== 'function')
-        throw new Error('The renderer exports no renderFirstScreen');
-      return module as FirstScreenRenderer<unknown>;
-    },
-  );
+function importRenderer(): Promise<FirstScreenRenderer<unknown>> {
+  const { rendererFile } = workerData as RendererWorkerData;
+  return (
+    import(pathToFileURL(rendererFile).href) as Promise<Partial<FirstScreenRenderer<unknown>>>
+  ).then((module) => {
+    if (typeof module.renderFirstScreen !== 'function')
+      throw new Error('The renderer exports no renderFirstScreen');
+    return module as FirstScreenRenderer<unknown>;
+  });
 }
+
+// Imported as the thread starts, before the first page asks for it.
+let renderer = importRenderer();
+renderer.catch(() => undefined);
 
 /**
- * The worker's task (see server-renderer.service.ts): draws with the renderer in `file`,
- * imported once by this thread; a failed import is tried again with the next task.
+ * The worker's task (see server-renderer.service.ts): draws a first screen with this thread's
+ * renderer; a failed import is tried again with the next page.
  */
-export default async function renderFirstScreenTask({
-  file,
-  input,
-}: RenderTask): Promise<FirstScreenRendering> {
-  if (loaded?.file !== file) loaded = { file, renderer: importRenderer(file) };
-  const attempt = loaded;
+export default async function renderFirstScreenTask(input: unknown): Promise<FirstScreenRendering> {
+  const attempt = renderer;
   try {
-    const { head, body } = (await attempt.renderer).renderFirstScreen(input);
+    const { head, body } = (await attempt).renderFirstScreen(input);
     return { head, body };
   } catch (error) {
-    if (loaded === attempt) loaded = undefined;
+    if (renderer === attempt) renderer = importRenderer();
+    renderer.catch(() => undefined);
     throw error;
   }
 }

@@ -9,18 +9,16 @@ import { Piscina } from 'piscina';
 
 import { workerTaskFile } from '../../../common/workers/worker-task-file.js';
 import { WebFilesService } from '../web-files/web-files.service.js';
-import type { RenderTask } from './first-screen-renderer.worker.js';
+import type { RendererWorkerData } from './first-screen-renderer.worker.js';
 
 /** Far longer than a first screen takes (milliseconds); the page goes out without it then. */
 const RENDER_TIMEOUT_MS = 5_000;
-/** An idle renderer's thread ends after this long, and starts again with the next page. */
-const IDLE_THREAD_MS = 5 * 60_000;
 
 /** One version of a renderer: its file, and the thread that draws with it. */
 interface RendererVersion {
   hash: string;
-  file: Promise<string>;
-  pool: Piscina<RenderTask, FirstScreenRendering>;
+  file: string;
+  pool: Promise<Piscina<unknown, FirstScreenRendering>>;
 }
 
 /** Draws a first screen with one renderer, in its thread. */
@@ -47,10 +45,7 @@ export class ServerRendererService implements OnApplicationShutdown {
     if (source === undefined) return undefined;
     const version = this.versionOf(urlPath, source);
     return async (input) =>
-      version.pool.run(
-        { file: await version.file, input },
-        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
-      );
+      (await version.pool).run(input, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
   }
 
   private versionOf(urlPath: string, source: string): RendererVersion {
@@ -58,20 +53,23 @@ export class ServerRendererService implements OnApplicationShutdown {
     const current = this.versions.get(urlPath);
     if (current?.hash === hash) return current;
     // Imported from a file of its own (the bundle loads Node's built-in modules by its URL).
-    const path = join(tmpdir(), `gb-first-screen-renderer-${hash}.mjs`);
-    const version: RendererVersion = {
-      hash,
-      file: writeFile(path, source).then(() => path),
-      pool: new Piscina({
-        ...workerTaskFile(import.meta.url, './first-screen-renderer.worker'),
-        minThreads: 0,
-        maxThreads: 1,
-        idleTimeout: IDLE_THREAD_MS,
-      }),
-    };
+    const file = join(tmpdir(), `gb-first-screen-renderer-${hash}.mjs`);
+    const task = workerTaskFile(import.meta.url, './first-screen-renderer.worker');
+    const workerData: RendererWorkerData = { rendererFile: file };
+    // One thread, started (and the renderer imported) once the file is written, until replaced.
+    const pool = writeFile(file, source).then(
+      () =>
+        new Piscina<unknown, FirstScreenRendering>({
+          ...task,
+          workerData: { ...task.workerData, ...workerData },
+          minThreads: 1,
+          maxThreads: 1,
+        }),
+    );
+    const version: RendererVersion = { hash, file, pool };
     this.versions.set(urlPath, version);
     // A file that could not be written is written again with the next page.
-    version.file.catch(() => {
+    pool.catch(() => {
       if (this.versions.get(urlPath) !== version) return;
       this.versions.delete(urlPath);
       void this.end(version);
@@ -82,10 +80,10 @@ export class ServerRendererService implements OnApplicationShutdown {
 
   /** Lets the pages asked of a version finish, then ends its thread and removes its file. */
   private async end(version: RendererVersion): Promise<void> {
-    await version.pool.close();
-    const file = await version.file.catch(() => undefined);
-    if (file && ![...this.versions.values()].some((other) => other.hash === version.hash))
-      await rm(file, { force: true });
+    const pool = await version.pool.catch(() => undefined);
+    await pool?.close();
+    if (![...this.versions.values()].some((other) => other.hash === version.hash))
+      await rm(version.file, { force: true });
   }
 
   async onApplicationShutdown(): Promise<void> {
