@@ -36,8 +36,10 @@ export async function seriousAxeViolations(page, within) {
 
 /** How far the page scrolls sideways beyond its width (0 when it does not). */
 export function horizontalOverflow(page) {
-  return page.evaluate(
-    () => document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth,
+  // The gutter the page keeps for its scrollbar (scrollbar-gutter: stable) may make the content
+  // narrower than the window: that is no sideways scrolling either.
+  return page.evaluate(() =>
+    Math.max(0, document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth),
   );
 }
 

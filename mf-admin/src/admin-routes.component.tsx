@@ -10,6 +10,7 @@ import { TextBlockDetailPage } from './text-blocks/text-block-detail.page';
 import { TextBlockListPage } from './text-blocks/text-block-list.page';
 import { UserDetailPage } from './users/user-detail.page';
 import { UserListPage } from './users/user-list.page';
+import { WalletCopiesPage } from './wallets/wallet-copies.page';
 
 /** A page for each route the route table gives this remote. */
 const PAGES = {
@@ -23,6 +24,7 @@ const PAGES = {
   textBlockDetail: TextBlockDetailPage,
   statistics: StatisticsPage,
   redemptions: RedemptionsPage,
+  wallets: WalletCopiesPage,
 };
 
 /** The routes of this remote, with their full paths (the router sees the whole URL). */

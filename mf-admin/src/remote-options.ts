@@ -4,9 +4,17 @@ import partnerOrderTypes from '@gb/contracts/messages/loaders/partner-order-type
 import statistics from '@gb/contracts/messages/loaders/statistics';
 import textBlockAdmin from '@gb/contracts/messages/loaders/text-block-admin';
 import voucherStates from '@gb/contracts/messages/loaders/voucher-states';
+import walletAdmin from '@gb/contracts/messages/loaders/wallet-admin';
 import { remoteWording, type RemoteOptions } from '@gb/shell/platform';
 
-const OWN_WORDING = { companyAdmin, textBlockAdmin, statistics, partnerOrderTypes, voucherStates };
+const OWN_WORDING = {
+  companyAdmin,
+  textBlockAdmin,
+  statistics,
+  partnerOrderTypes,
+  voucherStates,
+  walletAdmin,
+};
 
 /**
  * How the shell mounts this remote: the wording its screens read (its own namespaces deploy with

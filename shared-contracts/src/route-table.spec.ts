@@ -83,6 +83,7 @@ describe('drawer menu', () => {
       'menu.companies',
       'menu.partnerOrders',
       'menu.orders',
+      'menu.wallets',
       'menu.textBlocks',
       'menu.statistics',
     ]);

@@ -92,6 +92,12 @@ const ROUTE_LIST = [
     anyOf: [Permission.Franchisee],
   },
   {
+    name: 'wallets',
+    path: '/dashboard/wallets',
+    remote: 'admin',
+    anyOf: [Permission.Franchisee],
+  },
+  {
     name: 'redemptions',
     path: '/dashboard/redemptions',
     remote: 'admin',
@@ -243,6 +249,7 @@ const DRAWER_MENU: readonly DrawerEntryDefinition[] = [
   { key: 'menu.bookletOrder', route: 'partnerOrders', visibleFor: isCompanyOnlyUser },
   { key: 'menu.redemptions', route: 'redemptions' },
   { key: 'menu.orders', route: 'orders' },
+  { key: 'menu.wallets', route: 'wallets' },
   { key: 'menu.regions', route: 'regions' },
   { key: 'menu.users', route: 'users' },
   { key: 'menu.textBlocks', route: 'textBlocks' },

@@ -28,6 +28,7 @@ import orderMail from './loaders/order-mail.js';
 import invoice from './loaders/invoice.js';
 import bookletAdmin from './loaders/booklet-admin.js';
 import companyAdmin from './loaders/company-admin.js';
+import walletAdmin from './loaders/wallet-admin.js';
 import appointments from './loaders/appointments.js';
 import orderAdmin from './loaders/order-admin.js';
 import textBlockAdmin from './loaders/text-block-admin.js';
@@ -83,6 +84,7 @@ export const catalogueLoaders = {
   invoice,
   bookletAdmin,
   companyAdmin,
+  walletAdmin,
   appointments,
   orderAdmin,
   textBlockAdmin,

@@ -6,6 +6,7 @@ export default {
   partnerOrders: 'Partner-Bestellungen',
   bookletOrder: 'Booklet Bestellung',
   redemptions: 'Einlösungen',
+  wallets: 'Wallets',
   orders: 'Bestellungen',
   regions: 'Regionen',
   users: 'Benutzer',

@@ -23,6 +23,7 @@ export default {
   regions: 'Regionen',
   regionDetail: 'Region',
   statistics: 'Statistik',
+  wallets: 'Wallets',
   redemptions: 'Einlösungen',
   appointments: 'Termine',
   notFound: 'Seite nicht gefunden',

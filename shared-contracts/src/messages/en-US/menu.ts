@@ -8,6 +8,7 @@ const messages: typeof menu = {
   partnerOrders: 'Partner orders',
   redemptions: 'Redemptions',
   bookletOrder: 'Order booklets',
+  wallets: 'Wallets',
   orders: 'Orders',
   regions: 'Regions',
   users: 'Users',

@@ -24,6 +24,7 @@ const messages: typeof routes = {
   textBlockDetail: 'Text block',
   regions: 'Regions',
   regionDetail: 'Region',
+  wallets: 'Wallets',
   redemptions: 'Redemptions',
   statistics: 'Statistics',
   appointments: 'Appointments',

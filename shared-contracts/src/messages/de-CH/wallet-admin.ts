@@ -1,0 +1,20 @@
+export default {
+  find: 'Wallet suchen',
+  search: 'Suchen',
+  copiesOf: 'Booklets in der Wallet von {email}',
+  none: 'Zu dieser E-Mail-Adresse gibt es keine Wallet mit Booklets.',
+  copy: '{booklet} (Exemplar {copyId})',
+  inWalletOf: 'In der Wallet von {email}',
+  history: 'Verlauf von {booklet}',
+  activated: 'Aktiviert für {email}',
+  redeemed: 'Gutschein {voucherId} eingelöst',
+  moved: 'Von {from} zu {to} verschoben',
+  byStaff: 'durch {user}',
+  byClient: 'durch die Kundin oder den Kunden',
+  moveTitle: '{booklet} verschieben (verlorenes Handy)',
+  newEmail: 'Neue E-Mail-Adresse',
+  moveHint:
+    'Das Booklet und seine Einlösungen gehen in die Wallet dieser Adresse; sie erhält eine Mail.',
+  move: 'Verschieben',
+  movedTo: '{booklet} ist jetzt in der Wallet von {email}',
+};
