@@ -71,6 +71,20 @@ describe('activating a copy into a wallet', () => {
     expect(wallet.body.booklets.map((b: { copyId: number }) => b.copyId)).toHaveLength(2);
   });
 
+  it('tells an e-mail with a wallet in its language that the booklet joined it, without a new link', async () => {
+    await activate(t, codes[5]!, 'anna@example.ch', '10.0.0.2', 'en-US').expect(201);
+    const [notice] = await mailsArriving(t.dataDir, 'anna@example.ch', 'New in your wallet');
+    expect(notice).toContain('Subject: New in your wallet: Walletland 2080');
+    expect(notice).toContain('You open it with the link from our first e-mail to this address.');
+    // One link per e-mail: the first one still opens the wallet, now with three booklets.
+    expect(notice).not.toContain('/wallet/');
+    const [first] = await mailsArriving(t.dataDir, 'anna@example.ch', '/wallet/');
+    const wallet = await request(t.server)
+      .get(`/api/v1/wallet/${tokenInMail(first!)}`)
+      .expect(200);
+    expect(wallet.body.booklets).toHaveLength(3);
+  });
+
   it('refuses a code bound to another e-mail, clearly, in both languages', async () => {
     const german = await activate(t, codes[0]!, 'mallory@example.ch').expect(409);
     expect(german.body.message).toBe(
