@@ -6,7 +6,6 @@ import {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_CODE_RANDOM_LENGTH,
   activationCodeOf,
-  normalizeActivationCode,
 } from '@gb/contracts/activation-code';
 import type { ActivationCodeCounts } from '@gb/contracts/answers';
 import { stringify } from 'csv-stringify/sync';
@@ -14,11 +13,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { Booklet } from '../../booklets/entities/booklet.entity.js';
 import { BookletErrorCode, BookletException } from '../../booklets/exceptions/booklet.exception.js';
-import { ActivationCode } from '../entities/activation-code.entity.js';
-import { secretHash } from './secret-hash.js';
-
-/** Rows per insert, well below PostgreSQL's limit of bound parameters. */
-const INSERT_CHUNK = 1000;
+import { storeCodes } from './store-codes.js';
 
 /** A print run's codes, as the printer gets them. */
 export interface ActivationCodeFile {
@@ -57,13 +52,10 @@ export class ActivationCodesService {
   /** New codes of a booklet's copies in the caller's transaction; answers them as printed. */
   async create(manager: EntityManager, bookletId: number, quantity: number): Promise<string[]> {
     const codes = Array.from({ length: quantity }, randomActivationCode);
-    for (let start = 0; start < codes.length; start += INSERT_CHUNK) {
-      const rows = codes.slice(start, start + INSERT_CHUNK).map((code) => ({
-        bookletId,
-        codeHash: secretHash(normalizeActivationCode(code)),
-      }));
-      await manager.getRepository(ActivationCode).insert(rows);
-    }
+    await storeCodes(
+      manager,
+      codes.map((code) => ({ bookletId, code })),
+    );
     return codes;
   }
 

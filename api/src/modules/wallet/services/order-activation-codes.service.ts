@@ -6,16 +6,12 @@ import {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_CODE_RANDOM_LENGTH,
   activationCodeOf,
-  normalizeActivationCode,
 } from '@gb/contracts/activation-code';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { ActivationCode } from '../entities/activation-code.entity.js';
-import { secretHash } from './secret-hash.js';
+import { codeHashOf, storeCodes } from './store-codes.js';
 
-/** Rows per insert, well below PostgreSQL's limit of bound parameters. */
-const INSERT_CHUNK = 1000;
 const BASE = BigInt(ACTIVATION_CODE_ALPHABET.length);
 
 /** An order's lines as far as its copies go, in the order they were written. */
@@ -60,14 +56,14 @@ export class OrderActivationCodes {
 
   /** Keeps the hashes of the orders' codes in the transaction that writes the orders. */
   async store(manager: EntityManager, orders: readonly OrderCopies[]): Promise<void> {
-    const rows = orders.flatMap((order) =>
-      this.derive(order).flatMap(({ bookletId, codes }) =>
-        codes.map((code) => ({ bookletId, codeHash: secretHash(normalizeActivationCode(code)) })),
+    await storeCodes(
+      manager,
+      orders.flatMap((order) =>
+        this.derive(order).flatMap(({ bookletId, codes }) =>
+          codes.map((code) => ({ bookletId, code })),
+        ),
       ),
     );
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await manager.getRepository(ActivationCode).insert(rows.slice(start, start + INSERT_CHUNK));
-    }
   }
 
   /**
@@ -76,9 +72,7 @@ export class OrderActivationCodes {
    */
   async codesOf(order: OrderCopies): Promise<BookletCodes[]> {
     const derived = this.derive(order);
-    const hashes = derived.flatMap(({ codes }) =>
-      codes.map((code) => secretHash(normalizeActivationCode(code))),
-    );
+    const hashes = derived.flatMap(({ codes }) => codes.map(codeHashOf));
     if (hashes.length === 0) return [];
     const rows = (await this.dataSource.query(
       'SELECT code_hash AS hash FROM activation_code WHERE code_hash = ANY($1)',
@@ -88,7 +82,7 @@ export class OrderActivationCodes {
     return derived
       .map(({ bookletId, codes }) => ({
         bookletId,
-        codes: codes.filter((code) => stored.has(secretHash(normalizeActivationCode(code)))),
+        codes: codes.filter((code) => stored.has(codeHashOf(code))),
       }))
       .filter(({ codes }) => codes.length > 0);
   }
