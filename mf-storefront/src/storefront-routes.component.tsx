@@ -4,6 +4,7 @@ import { NotFoundPage } from './pages/not-found.page';
 import { RegionLandingPage } from './pages/region-landing.page';
 import { TextBlockPage } from './pages/text-block.page';
 import { TEXT_BLOCK_CANONICALS } from './text-block-canonicals';
+import { LazyWalletRoutes } from './wallet/wallet.loader';
 
 /** Every public route; anything under /dashboard belongs to other remotes. */
 export function StorefrontRoutes() {
@@ -34,6 +35,7 @@ export function StorefrontRoutes() {
           />
         }
       />
+      <Route path="/wallet/*" element={<LazyWalletRoutes />} />
       <Route path="/:regionCanonical" element={<RegionLandingPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

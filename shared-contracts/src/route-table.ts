@@ -24,6 +24,9 @@ const ROUTE_LIST = [
   { name: 'sempachersee', path: '/sempachersee', remote: 'storefront', anyOf: [] },
   { name: 'zugerland', path: '/zugerland', remote: 'storefront', anyOf: [] },
   { name: 'winterthur', path: '/winterthur', remote: 'storefront', anyOf: [] },
+  // The booklet on the phone: activating a copy's code, and the wallet its mailed link opens.
+  { name: 'walletActivation', path: '/wallet', remote: 'storefront', anyOf: [] },
+  { name: 'wallet', path: '/wallet/:token', remote: 'storefront', anyOf: [] },
   // The dashboard.
   {
     name: 'vouchers',

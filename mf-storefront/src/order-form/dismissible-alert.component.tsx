@@ -1,17 +1,26 @@
 import { styled, useTranslation } from '@gb/shell/platform';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 interface DismissibleAlertProps {
   text: string;
   /** A second line, e.g. the order number. */
   detail?: string;
+  /** A further line, e.g. a link. */
+  children?: ReactNode;
   ref?: Ref<HTMLDivElement>;
   tone: 'success' | 'danger';
   onClose: () => void;
 }
 
 /** A message above the form that the visitor closes. */
-export function DismissibleAlert({ text, detail, tone, onClose, ref }: DismissibleAlertProps) {
+export function DismissibleAlert({
+  text,
+  detail,
+  tone,
+  onClose,
+  ref,
+  children,
+}: DismissibleAlertProps) {
   const { t } = useTranslation();
   return (
     <Alert role="alert" $tone={tone} ref={ref} tabIndex={-1}>
@@ -23,6 +32,7 @@ export function DismissibleAlert({ text, detail, tone, onClose, ref }: Dismissib
             <strong>{detail}</strong>
           </>
         )}
+        {children}
       </span>
       <Close type="button" onClick={onClose} aria-label={t('common.close')}>
         ×

@@ -1,6 +1,7 @@
-import type { PublicBooklet } from '@gb/contracts';
+import { pathTo, type PublicBooklet } from '@gb/contracts';
 import {
   asLocale,
+  Link,
   styled,
   translate,
   useAppDispatch,
@@ -134,7 +135,14 @@ export function OrderForm() {
               : undefined
           }
           onClose={() => setAlert(null)}
-        />
+        >
+          {alert === 'success' && (
+            <>
+              <br />
+              <Link to={pathTo('walletActivation')}>{t('order.walletLink')}</Link>
+            </>
+          )}
+        </DismissibleAlert>
       )}
       <fieldset>
         <legend>{t('order.booklets')}</legend>

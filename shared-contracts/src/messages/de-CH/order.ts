@@ -15,5 +15,7 @@ export default {
   billingAddress: 'Rechnungsadresse',
   selectBooklet: '{booklet} bestellen',
   orderNumber: 'Ihre Bestellnummer: {number}',
+  walletLink:
+    'Mit dem Aktivierungscode aus der Bestätigung haben Sie Ihr Booklet auch auf dem Handy',
   requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
 };

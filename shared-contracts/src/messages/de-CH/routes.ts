@@ -8,6 +8,8 @@ export default {
   sempachersee: 'Sempachersee',
   zugerland: 'Zugerland',
   winterthur: 'Winterthur',
+  walletActivation: 'Booklet aufs Handy',
+  wallet: 'Meine Gutscheine',
   booklets: 'Booklets',
   bookletDetail: 'Booklet',
   vouchers: 'Gutscheine',

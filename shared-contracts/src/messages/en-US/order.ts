@@ -17,6 +17,7 @@ const messages: typeof order = {
   billingAddress: 'Billing address',
   selectBooklet: 'Order {booklet}',
   orderNumber: 'Your order number: {number}',
+  walletLink: 'With the activation code from the confirmation, your booklet is on your phone too',
   requiredNote: 'Fields marked with * are required.',
 };
 

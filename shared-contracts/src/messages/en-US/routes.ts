@@ -10,6 +10,8 @@ const messages: typeof routes = {
   sempachersee: 'Sempachersee',
   zugerland: 'Zugerland',
   winterthur: 'Winterthur',
+  walletActivation: 'Booklet on your phone',
+  wallet: 'My vouchers',
   booklets: 'Booklets',
   bookletDetail: 'Booklet',
   vouchers: 'Vouchers',

@@ -24,6 +24,9 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute('/dashboard', REGIONS)).toEqual({ kind: 'dashboard' });
     expect(matchPageRoute('/dashboard/vouchers/5', REGIONS)).toEqual({ kind: 'dashboard' });
     expect(matchPageRoute('/dashboards', REGIONS)).toEqual({ kind: 'notFound' });
+    expect(matchPageRoute('/wallet', REGIONS)).toEqual({ kind: 'private' });
+    expect(matchPageRoute('/wallet/AbC-123_x', REGIONS)).toEqual({ kind: 'private' });
+    expect(matchPageRoute('/wallets', REGIONS)).toEqual({ kind: 'notFound' });
     expect(matchPageRoute('/zugerland/more', REGIONS)).toEqual({ kind: 'notFound' });
   });
 });

@@ -62,7 +62,7 @@ export class PageMetaContributor implements IndexPageContributor {
     try {
       const lists = await this.lists.get();
       const route = matchPageRoute(request.path, lists.regions);
-      if (route.kind === 'dashboard') {
+      if (route.kind === 'dashboard' || route.kind === 'private') {
         return { lang: locale, head: privatePageHeadMarkup(t('site.title')) };
       }
       return await this.publicPage(request, route, lists, locale, t);
@@ -74,7 +74,7 @@ export class PageMetaContributor implements IndexPageContributor {
 
   private async publicPage(
     request: Request,
-    route: Exclude<PageRoute, { kind: 'dashboard' }>,
+    route: Exclude<PageRoute, { kind: 'dashboard' | 'private' }>,
     lists: PageLists,
     locale: Locale,
     t: Translate,
@@ -141,7 +141,7 @@ export class PageMetaContributor implements IndexPageContributor {
   }
 
   private async content(
-    route: Exclude<PageRoute, { kind: 'dashboard' }>,
+    route: Exclude<PageRoute, { kind: 'dashboard' | 'private' }>,
     lists: PageLists,
     locale: Locale,
     t: Translate,

@@ -12,7 +12,12 @@ export type PageRoute =
   | { kind: 'text'; path: string; canonical: string; titleKey: MessageKey }
   | { kind: 'region'; path: string; region: Region }
   | { kind: 'dashboard' }
+  /** The wallet's pages: one visitor's, never indexed, with no public content. */
+  | { kind: 'private' }
   | { kind: 'notFound' };
+
+/** The wallet's activation page and the pages its links open. */
+const WALLET_PREFIX = PUBLIC_ROUTES.find((route) => route.name === 'walletActivation')!.path;
 
 /** Legal notice, contact, become partner: the public routes named like a text block. */
 export const TEXT_PAGES = PUBLIC_ROUTES.flatMap((route) => {
@@ -32,6 +37,7 @@ export function matchPageRoute(rawPath: string, regions: readonly Region[]): Pag
   if (path === DASHBOARD_PREFIX || path.startsWith(`${DASHBOARD_PREFIX}/`)) {
     return { kind: 'dashboard' };
   }
+  if (path === WALLET_PREFIX || path.startsWith(`${WALLET_PREFIX}/`)) return { kind: 'private' };
   const text = TEXT_PAGES.find((page) => page.path === path);
   if (text) return { kind: 'text', ...text };
   const region = regions.find((candidate) => `/${candidate.canonical.toLowerCase()}` === path);

@@ -1,0 +1,157 @@
+import {
+  Button,
+  Link,
+  Navigate,
+  PageTitle,
+  styled,
+  translate,
+  useSearchParams,
+  useTranslation,
+} from '@gb/shell/platform';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+import { PageLayout } from '../components/page-layout.component';
+import { OrderTextField } from '../order-form/order-text-field.component';
+import { activationErrors, typedCode, type ActivationField } from './activation-form';
+import { lastWalletPath } from './offline/wallet-offline';
+import { statusOf, useActivateWalletMutation } from './wallet.api';
+
+type Outcome = { tone: 'success' | 'danger'; text: string };
+
+/**
+ * `/wallet`: a copy's activation code and an e-mail address; the code's check character catches
+ * a typo before any request, and the api's answer (mailed, refused, too many) shows above the
+ * form and takes the focus.
+ */
+export function WalletActivationPage() {
+  const { t } = useTranslation();
+  const [state, setState] = useState({ code: '', email: '' });
+  const [visited, setVisited] = useState<ReadonlySet<ActivationField>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [activate, { isLoading }] = useActivateWalletMutation();
+  const outcomeElement = useRef<HTMLDivElement>(null);
+  const walletPath = lastWalletPath();
+  const [searchParams] = useSearchParams();
+
+  useEffect(() => {
+    if (outcome) outcomeElement.current?.focus();
+  }, [outcome]);
+
+  const errors = activationErrors(state, translate);
+  const shown = (field: ActivationField) =>
+    attempted || visited.has(field) ? errors[field] : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(errors).length > 0) {
+      setAttempted(true);
+      const first = errors.code ? 'code' : 'email';
+      document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      return;
+    }
+    if (isLoading) return;
+    try {
+      const answer = await activate(state).unwrap();
+      setOutcome({
+        tone: 'success',
+        text: t('wallet.activated', {
+          booklet: `${answer.regionName} ${answer.year}`,
+          email: state.email.trim(),
+        }),
+      });
+      setState({ code: '', email: state.email });
+      setVisited(new Set());
+      setAttempted(false);
+    } catch (error) {
+      const message = (error as { data?: { message?: string } }).data?.message;
+      const status = statusOf(error);
+      setOutcome({
+        tone: 'danger',
+        text:
+          status !== undefined && status < 500 && message ? message : t('wallet.activationFailed'),
+      });
+    }
+  };
+
+  // The home screen's icon opens the wallet this device knows.
+  if (searchParams.has('home-screen') && walletPath) return <Navigate to={walletPath} replace />;
+
+  const visit = (field: ActivationField) => setVisited((before) => new Set(before).add(field));
+  return (
+    <PageLayout>
+      <PageTitle title={t('routes.walletActivation')} />
+      <Narrow>
+        <h1>{t('wallet.activationTitle')}</h1>
+        <p>{t('wallet.activationIntro')}</p>
+        <p>{t('wallet.codeHint')}</p>
+        {walletPath && (
+          <p>
+            <Link to={walletPath}>{t('routes.wallet')}</Link>
+          </p>
+        )}
+        {outcome && (
+          <Outcome ref={outcomeElement} role="alert" tabIndex={-1} $tone={outcome.tone}>
+            {outcome.text}
+          </Outcome>
+        )}
+        <Form
+          onSubmit={(event) => void submit(event)}
+          aria-label={t('wallet.activationForm')}
+          noValidate
+        >
+          <OrderTextField
+            label={t('fields.code')}
+            name="code"
+            value={state.code}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="K7QX-94HM-T2RB-5NC2"
+            error={shown('code')}
+            onBlur={() => visit('code')}
+            onChange={(event) => setState((s) => ({ ...s, code: typedCode(event.target.value) }))}
+          />
+          <OrderTextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            value={state.email}
+            required
+            autoComplete="email"
+            error={shown('email')}
+            onBlur={() => visit('email')}
+            onChange={(event) => setState((s) => ({ ...s, email: event.target.value }))}
+          />
+          <Button type="submit" aria-disabled={isLoading}>
+            {isLoading ? t('wallet.activating') : t('wallet.activate')}
+          </Button>
+        </Form>
+      </Narrow>
+    </PageLayout>
+  );
+}
+
+const Narrow = styled.div`
+  max-width: 32rem;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.m};
+
+  input {
+    font-size: ${({ theme }) => theme.fontSizes.l};
+  }
+`;
+
+const Outcome = styled.div<{ $tone: 'success' | 'danger' }>`
+  margin-bottom: ${({ theme }) => theme.spacing.m};
+  padding: ${({ theme }) => theme.spacing.m};
+  border: 2px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  border-radius: ${({ theme }) => theme.radii.m};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  font-weight: bold;
+`;

@@ -1,0 +1,62 @@
+import { MediaSize } from '@gb/contracts';
+import type { WalletVoucher } from '@gb/contracts/answers';
+import { styled, useTranslation } from '@gb/shell/platform';
+
+import { srcSet, voucherImageUrl } from '../api/image-urls';
+import { COMPLETE_IMAGE_RATIO } from '../vouchers/voucher-image.component';
+
+/** The sizes a wallet shows, kept on the phone for offline use. */
+export const WALLET_IMAGE_SIZES = [MediaSize.S, MediaSize.M] as const;
+
+/** The printed voucher's picture URL of one size; null without a picture. */
+export function walletImageUrl(voucher: WalletVoucher, size: MediaSize): string | null {
+  const attachmentId = voucher.completeImageAttachmentId;
+  return attachmentId === null
+    ? null
+    : voucherImageUrl(voucher.id, 'complete-image', size, attachmentId);
+}
+
+/** Every picture URL of a wallet's vouchers, for the service worker to keep. */
+export function walletImageUrls(vouchers: readonly WalletVoucher[]): string[] {
+  return vouchers.flatMap((voucher) =>
+    WALLET_IMAGE_SIZES.map((size) => walletImageUrl(voucher, size)).filter(
+      (url): url is string => url !== null,
+    ),
+  );
+}
+
+/** The printed voucher; its text beside it says what it shows. */
+export function WalletVoucherImage({ voucher, sizes }: { voucher: WalletVoucher; sizes: string }) {
+  const { t } = useTranslation();
+  const small = walletImageUrl(voucher, MediaSize.S);
+  if (small === null) return <Placeholder>{t('wallet.noImage')}</Placeholder>;
+  return (
+    <Image
+      src={small}
+      srcSet={srcSet((size) => walletImageUrl(voucher, size)!, [...WALLET_IMAGE_SIZES])}
+      sizes={sizes}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${COMPLETE_IMAGE_RATIO};
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: ${COMPLETE_IMAGE_RATIO};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+`;
