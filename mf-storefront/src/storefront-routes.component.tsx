@@ -1,10 +1,14 @@
 import { Route, Routes } from '@gb/shell/platform';
+import { lazy, Suspense } from 'react';
+
 import { HomePage } from './pages/home/home.page';
 import { NotFoundPage } from './pages/not-found.page';
 import { RegionLandingPage } from './pages/region-landing.page';
 import { TextBlockPage } from './pages/text-block.page';
 import { TEXT_BLOCK_CANONICALS } from './text-block-canonicals';
-import { LazyWalletRoutes } from './wallet/wallet.loader';
+
+/** The wallet's pages: a chunk of their own, never in Home's first load. */
+const WalletRoutes = lazy(() => import('./wallet/wallet-routes.component'));
 
 /** Every public route; anything under /dashboard belongs to other remotes. */
 export function StorefrontRoutes() {
@@ -35,7 +39,14 @@ export function StorefrontRoutes() {
           />
         }
       />
-      <Route path="/wallet/*" element={<LazyWalletRoutes />} />
+      <Route
+        path="/wallet/*"
+        element={
+          <Suspense>
+            <WalletRoutes />
+          </Suspense>
+        }
+      />
       <Route path="/:regionCanonical" element={<RegionLandingPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

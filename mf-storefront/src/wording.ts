@@ -18,7 +18,7 @@ const FIRST_SCREEN_WORDING = {
   outlets: outletsDe,
 };
 
-/** The order form's wording downloads with the form. */
+/** The order form's wording downloads with the form (and with the wallet's pages). */
 export const ORDER_FORM_NAMESPACES = ['order', 'fields', 'validation'] as const;
 
 /** Only the storefront's own namespaces: their loaders, not every namespace's, are in its build. */

@@ -10,11 +10,11 @@ import {
 } from '@gb/shell/platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-import { PageLayout } from '../components/page-layout.component';
 import { OrderTextField } from '../order-form/order-text-field.component';
 import { activationErrors, typedCode, type ActivationField } from './activation-form';
 import { lastWalletPath } from './offline/wallet-offline';
 import { statusOf, useActivateWalletMutation } from './wallet.api';
+import { WalletLayout } from './wallet-layout.component';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
@@ -55,7 +55,7 @@ export function WalletActivationPage() {
       const answer = await activate(state).unwrap();
       setOutcome({
         tone: 'success',
-        text: t('wallet.activated', {
+        text: t('order.wallet.activated', {
           booklet: `${answer.regionName} ${answer.year}`,
           email: state.email.trim(),
         }),
@@ -69,7 +69,9 @@ export function WalletActivationPage() {
       setOutcome({
         tone: 'danger',
         text:
-          status !== undefined && status < 500 && message ? message : t('wallet.activationFailed'),
+          status !== undefined && status < 500 && message
+            ? message
+            : t('order.wallet.activationFailed'),
       });
     }
   };
@@ -79,12 +81,12 @@ export function WalletActivationPage() {
 
   const visit = (field: ActivationField) => setVisited((before) => new Set(before).add(field));
   return (
-    <PageLayout>
+    <WalletLayout>
       <PageTitle title={t('routes.walletActivation')} />
       <Narrow>
-        <h1>{t('wallet.activationTitle')}</h1>
-        <p>{t('wallet.activationIntro')}</p>
-        <p>{t('wallet.codeHint')}</p>
+        <h1>{t('order.wallet.activationTitle')}</h1>
+        <p>{t('order.wallet.activationIntro')}</p>
+        <p>{t('order.wallet.codeHint')}</p>
         {walletPath && (
           <p>
             <Link to={walletPath}>{t('routes.wallet')}</Link>
@@ -97,7 +99,7 @@ export function WalletActivationPage() {
         )}
         <Form
           onSubmit={(event) => void submit(event)}
-          aria-label={t('wallet.activationForm')}
+          aria-label={t('order.wallet.activationForm')}
           noValidate
         >
           <OrderTextField
@@ -125,11 +127,11 @@ export function WalletActivationPage() {
             onChange={(event) => setState((s) => ({ ...s, email: event.target.value }))}
           />
           <Button type="submit" aria-disabled={isLoading}>
-            {isLoading ? t('wallet.activating') : t('wallet.activate')}
+            {isLoading ? t('order.wallet.activating') : t('order.wallet.activate')}
           </Button>
         </Form>
       </Narrow>
-    </PageLayout>
+    </WalletLayout>
   );
 }
 

@@ -1,23 +1,24 @@
-import wallet from '@gb/contracts/messages/loaders/wallet';
-import { provideCatalogues, Route, Routes } from '@gb/shell/platform';
+import { loadNamespaces, Navigate, Route, Routes } from '@gb/shell/platform';
+import { use } from 'react';
 
-import { NotFoundPage } from '../pages/not-found.page';
 import { WalletActivationPage } from './wallet-activation.page';
 import { WalletPage } from './wallet.page';
 
-// The wallet's wording downloads from the storefront's own build, with the wallet's code.
-provideCatalogues({ wallet });
+/** The wallet's wording lies in the order form's namespaces: they download with this chunk. */
+export const WALLET_NAMESPACES = ['order', 'fields', 'validation'] as const;
+const wordingLoaded = loadNamespaces(WALLET_NAMESPACES);
 
-/** The namespaces the wallet's pages show. */
-export const WALLET_NAMESPACES = ['wallet', 'fields', 'validation'] as const;
-
-/** `/wallet` and `/wallet/{token}`, as the route table names them. */
-export function WalletRoutes() {
+/**
+ * `/wallet` and `/wallet/{token}`, as the route table names them: a chunk of their own that Home
+ * never loads, suspended until their wording is there.
+ */
+export default function WalletRoutes() {
+  use(wordingLoaded);
   return (
     <Routes>
       <Route index element={<WalletActivationPage />} />
       <Route path=":token" element={<WalletPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<Navigate to="/wallet" replace />} />
     </Routes>
   );
 }

@@ -86,15 +86,15 @@ export function WalletVoucherDetail({
   const failureText = (failed: RedemptionOutcome) => {
     switch (failed.kind) {
       case 'pinWrong':
-        return t('wallet.pinWrong');
+        return t('order.wallet.pinWrong');
       case 'locked':
-        return t('wallet.locked');
+        return t('order.wallet.locked');
       case 'alreadyRedeemed':
-        return failed.message ?? t('wallet.alreadyRedeemed', { time: '' });
+        return failed.message ?? t('order.wallet.alreadyRedeemed', { time: '' });
       case 'refused':
         return failed.message ?? t('validation.redemptionPin', { field: t('fields.pin') });
       case 'noAnswer':
-        return t('wallet.redemptionFailed');
+        return t('order.wallet.redemptionFailed');
       default:
         return '';
     }
@@ -104,7 +104,7 @@ export function WalletVoucherDetail({
   return (
     <Detail aria-labelledby={headingId}>
       <BackButton type="button" onClick={onBack}>
-        ← {t('wallet.back')}
+        ← {t('order.wallet.back')}
       </BackButton>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {voucher.offerShort}
@@ -112,19 +112,22 @@ export function WalletVoucherDetail({
       <WalletVoucherImage voucher={voucher} sizes="(min-width: 600px) 36rem, calc(100vw - 2rem)" />
       {redeemedAt ? (
         <Stamp ref={stamp} tabIndex={-1} role="status" data-testid="redeemed-stamp">
-          {t('wallet.redeemedOn', { time: formatDateTime(redeemedAt, locale) })}
+          {t('order.wallet.redeemedOn', { time: formatDateTime(redeemedAt, locale) })}
         </Stamp>
       ) : booklet.redeemable ? (
         <RedeemArea>
-          {!online && <Notice role="status">{t('wallet.offlineRedeem')}</Notice>}
+          {!online && <Notice role="status">{t('order.wallet.offlineRedeem')}</Notice>}
           {outcome && outcome.kind !== 'redeemed' && (
             <Failure ref={message} tabIndex={-1} role="alert">
               {failureText(outcome)}
             </Failure>
           )}
           {askingPin ? (
-            <PinForm onSubmit={(event) => void submit(event)} aria-label={t('wallet.redeemTitle')}>
-              <p>{t('wallet.pinPrompt')}</p>
+            <PinForm
+              onSubmit={(event) => void submit(event)}
+              aria-label={t('order.wallet.redeemTitle')}
+            >
+              <p>{t('order.wallet.pinPrompt')}</p>
               <label>
                 {t('fields.pin')}
                 <PinInput
@@ -141,7 +144,7 @@ export function WalletVoucherDetail({
               </label>
               <Actions>
                 <BigButton type="submit" aria-disabled={isLoading || !online}>
-                  {isLoading ? t('wallet.redeeming') : t('wallet.confirmRedemption')}
+                  {isLoading ? t('order.wallet.redeeming') : t('order.wallet.confirmRedemption')}
                 </BigButton>
                 <SecondaryButton
                   type="button"
@@ -150,7 +153,7 @@ export function WalletVoucherDetail({
                     setPin('');
                   }}
                 >
-                  {t('wallet.cancel')}
+                  {t('order.wallet.cancel')}
                 </SecondaryButton>
               </Actions>
             </PinForm>
@@ -160,17 +163,17 @@ export function WalletVoucherDetail({
               aria-disabled={!online}
               onClick={() => online && setAskingPin(true)}
             >
-              {t('wallet.redeem')}
+              {t('order.wallet.redeem')}
             </BigButton>
           )}
         </RedeemArea>
       ) : (
-        <Notice>{t('wallet.bookletNotRedeemable')}</Notice>
+        <Notice>{t('order.wallet.bookletNotRedeemable')}</Notice>
       )}
       <Facts>
-        <dt>{t('wallet.offer')}</dt>
+        <dt>{t('order.wallet.offer')}</dt>
         <dd>{voucher.offerLong || voucher.offerShort}</dd>
-        <dt>{t('wallet.address')}</dt>
+        <dt>{t('order.wallet.address')}</dt>
         <dd>
           <strong>{voucher.companyName}</strong>
           <br />
@@ -180,13 +183,13 @@ export function WalletVoucherDetail({
           {metres !== null && (
             <>
               <br />
-              {t('wallet.distance', { distance: formatDistance(metres, locale) })}
+              {t('order.wallet.distance', { distance: formatDistance(metres, locale) })}
             </>
           )}
         </dd>
         {voucher.openingHours && (
           <>
-            <dt>{t('wallet.openingHours')}</dt>
+            <dt>{t('order.wallet.openingHours')}</dt>
             <dd>
               <Lines>{voucher.openingHours}</Lines>
             </dd>

@@ -3,7 +3,9 @@ import type { WalletVoucher } from '@gb/contracts/answers';
 import { styled, useTranslation } from '@gb/shell/platform';
 
 import { srcSet, voucherImageUrl } from '../api/image-urls';
-import { COMPLETE_IMAGE_RATIO } from '../vouchers/voucher-image.component';
+
+/** The printed voucher (front and back side by side) is 2400 × 2100 px. */
+const PRINTED_RATIO = '8 / 7';
 
 /** The sizes a wallet shows, kept on the phone for offline use. */
 export const WALLET_IMAGE_SIZES = [MediaSize.S, MediaSize.M] as const;
@@ -29,7 +31,7 @@ export function walletImageUrls(vouchers: readonly WalletVoucher[]): string[] {
 export function WalletVoucherImage({ voucher, sizes }: { voucher: WalletVoucher; sizes: string }) {
   const { t } = useTranslation();
   const small = walletImageUrl(voucher, MediaSize.S);
-  if (small === null) return <Placeholder>{t('wallet.noImage')}</Placeholder>;
+  if (small === null) return <Placeholder>{t('order.wallet.noImage')}</Placeholder>;
   return (
     <Image
       src={small}
@@ -46,7 +48,7 @@ const Image = styled.img`
   display: block;
   width: 100%;
   height: auto;
-  aspect-ratio: ${COMPLETE_IMAGE_RATIO};
+  aspect-ratio: ${PRINTED_RATIO};
   object-fit: contain;
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -55,7 +57,7 @@ const Placeholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: ${COMPLETE_IMAGE_RATIO};
+  aspect-ratio: ${PRINTED_RATIO};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.s};

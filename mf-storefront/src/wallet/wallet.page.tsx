@@ -12,7 +12,6 @@ import {
 } from '@gb/shell/platform';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
-import { PageLayout } from '../components/page-layout.component';
 import { useWalletOffline, useOnline } from './offline/wallet-offline';
 import { byDistance, formatDistance, type VoucherNearby } from './wallet-distance';
 import { usePosition } from './wallet-position';
@@ -20,6 +19,7 @@ import { searchVouchers } from './wallet-search';
 import { WalletVoucherDetail } from './wallet-voucher-detail.component';
 import { walletImageUrls, WalletVoucherImage } from './wallet-voucher-image.component';
 import { statusOf, useGetWalletQuery } from './wallet.api';
+import { WalletLayout } from './wallet-layout.component';
 
 const VoucherMap = lazy(() =>
   import('../vouchers/voucher-map.component').then((module) => ({ default: module.VoucherMap })),
@@ -76,32 +76,32 @@ export function WalletPage() {
   const title = <PageTitle title={t('routes.wallet')} />;
   const offlineNotice = !online && (
     <Offline role="status" data-testid="offline-notice">
-      {t('wallet.offline')}
+      {t('order.wallet.offline')}
     </Offline>
   );
   if (isLoading) {
     return (
-      <PageLayout>
+      <WalletLayout>
         {title}
         <p role="status">{t('common.loading')}</p>
-      </PageLayout>
+      </WalletLayout>
     );
   }
   if (!wallet) {
     return (
-      <PageLayout>
+      <WalletLayout>
         {title}
-        <h1>{t('wallet.walletTitle')}</h1>
+        <h1>{t('order.wallet.walletTitle')}</h1>
         {offlineNotice}
         <p role="alert">
-          {statusOf(error) === 404 ? t('wallet.notFound') : t('wallet.loadFailed')}{' '}
+          {statusOf(error) === 404 ? t('order.wallet.notFound') : t('order.wallet.loadFailed')}{' '}
           {statusOf(error) !== 404 && (
             <LinkButton type="button" onClick={() => void refetch()}>
               {t('remoteError.retry')}
             </LinkButton>
           )}
         </p>
-      </PageLayout>
+      </WalletLayout>
     );
   }
 
@@ -113,7 +113,7 @@ export function WalletPage() {
   if (opened) {
     const nearby = byDistance([opened.voucher], known)[0]!;
     return (
-      <PageLayout>
+      <WalletLayout>
         {title}
         {offlineNotice}
         <WalletVoucherDetail
@@ -126,7 +126,7 @@ export function WalletPage() {
           onBack={() => open(null)}
           onStale={() => void refetch()}
         />
-      </PageLayout>
+      </WalletLayout>
     );
   }
 
@@ -137,7 +137,7 @@ export function WalletPage() {
   );
   const found = searchVouchers(allVouchers, query);
   const sections: { heading: string; entries: VoucherNearby[]; booklet?: WalletBooklet }[] = known
-    ? [{ heading: t('wallet.sortedByDistance'), entries: byDistance(found, known) }]
+    ? [{ heading: t('order.wallet.sortedByDistance'), entries: byDistance(found, known) }]
     : wallet.booklets.map((booklet) => ({
         heading: `${booklet.regionName} ${booklet.year}`,
         booklet,
@@ -149,18 +149,18 @@ export function WalletPage() {
   const nearMe = position.state.kind === 'known';
 
   return (
-    <PageLayout>
+    <WalletLayout>
       {title}
-      <h1>{t('wallet.walletTitle')}</h1>
+      <h1>{t('order.wallet.walletTitle')}</h1>
       {offlineNotice}
-      {keptOffline && online && <Kept>{t('wallet.availableOffline')}</Kept>}
+      {keptOffline && online && <Kept>{t('order.wallet.availableOffline')}</Kept>}
       <Tools role="search">
         <label>
-          {t('wallet.search')}
+          {t('order.wallet.search')}
           <input
             type="search"
             value={query}
-            placeholder={t('wallet.searchHint')}
+            placeholder={t('order.wallet.searchHint')}
             onChange={(event) => setQuery(event.target.value)}
           />
         </label>
@@ -169,14 +169,14 @@ export function WalletPage() {
           aria-pressed={nearMe}
           onClick={() => (nearMe ? position.stop() : position.locate())}
         >
-          {nearMe ? t('wallet.allVouchers') : t('wallet.nearMe')}
+          {nearMe ? t('order.wallet.allVouchers') : t('order.wallet.nearMe')}
         </Button>
-        <Hint>{t('wallet.nearMeHint')}</Hint>
+        <Hint>{t('order.wallet.nearMeHint')}</Hint>
         <p role="status">
-          {position.state.kind === 'locating' && t('wallet.locating')}
-          {position.state.kind === 'denied' && t('wallet.locationDenied')}
-          {position.state.kind === 'unavailable' && t('wallet.locationUnavailable')}
-          {query && t('wallet.found', { count: found.length })}
+          {position.state.kind === 'locating' && t('order.wallet.locating')}
+          {position.state.kind === 'denied' && t('order.wallet.locationDenied')}
+          {position.state.kind === 'unavailable' && t('order.wallet.locationUnavailable')}
+          {query && t('order.wallet.found', { count: found.length })}
         </p>
       </Tools>
       {nearMe && found.length > 0 && (
@@ -192,17 +192,17 @@ export function WalletPage() {
           />
         </Suspense>
       )}
-      {query && found.length === 0 && <p>{t('wallet.nothingFound')}</p>}
+      {query && found.length === 0 && <p>{t('order.wallet.nothingFound')}</p>}
       {sections.map((section) => (
         <Section key={section.heading} aria-label={section.heading}>
           <h2>{section.heading}</h2>
           {section.booklet && (
             <Hint>
-              {t('wallet.voucherCount', {
+              {t('order.wallet.voucherCount', {
                 count: section.booklet.vouchers.length,
                 redeemed: section.booklet.vouchers.filter((voucher) => voucher.redeemedAt).length,
               })}
-              {!section.booklet.redeemable && ` ${t('wallet.bookletNotRedeemable')}`}
+              {!section.booklet.redeemable && ` ${t('order.wallet.bookletNotRedeemable')}`}
             </Hint>
           )}
           <Cards>
@@ -225,15 +225,15 @@ export function WalletPage() {
                     </p>
                     {metres !== null && (
                       <p data-testid="distance">
-                        {t('wallet.distance', { distance: formatDistance(metres, locale) })}
+                        {t('order.wallet.distance', { distance: formatDistance(metres, locale) })}
                       </p>
                     )}
                     <State $redeemed={voucher.redeemedAt !== null}>
                       {voucher.redeemedAt
-                        ? t('wallet.redeemedOn', {
+                        ? t('order.wallet.redeemedOn', {
                             time: formatDate(voucher.redeemedAt, locale),
                           })
-                        : t('wallet.notRedeemed')}
+                        : t('order.wallet.notRedeemed')}
                     </State>
                   </CardText>
                 </Card>
@@ -242,7 +242,7 @@ export function WalletPage() {
           </Cards>
         </Section>
       ))}
-    </PageLayout>
+    </WalletLayout>
   );
 }
 

@@ -24,7 +24,6 @@ import home from './loaders/home.js';
 import voucherFilter from './loaders/voucher-filter.js';
 import outlets from './loaders/outlets.js';
 import order from './loaders/order.js';
-import wallet from './loaders/wallet.js';
 import orderMail from './loaders/order-mail.js';
 import invoice from './loaders/invoice.js';
 import bookletAdmin from './loaders/booklet-admin.js';
@@ -81,7 +80,6 @@ export const catalogueLoaders = {
   voucherFilter,
   outlets,
   order,
-  wallet,
   orderMail,
   invoice,
   bookletAdmin,

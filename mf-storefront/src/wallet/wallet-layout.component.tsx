@@ -1,0 +1,11 @@
+import { styled } from '@gb/shell/platform';
+
+/**
+ * The wallet's pages: one column for the phone held in one hand, the width of two cards on a
+ * larger screen. Its own, so the wallet's chunk shares no module with Home's first load.
+ */
+export const WalletLayout = styled.main`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.m} ${theme.spacing.m} ${theme.spacing.xl}`};
+`;
