@@ -35,10 +35,10 @@ describe('HTTP headers', () => {
     expect(list.headers['cache-control']).toBe('public, max-age=10');
   });
 
-  it('switches off browser features the portal does not use', async () => {
+  it('switches off browser features the portal does not use, and the position for other sites', async () => {
     const response = await request(t.server).get('/api/v1/health').expect(200);
     expect(response.headers['permissions-policy']).toContain('camera=()');
-    expect(response.headers['permissions-policy']).toContain('geolocation=()');
+    expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
   });
 
   it("sends Home's whole voucher list with the headers of every other answer", async () => {

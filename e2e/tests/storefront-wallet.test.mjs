@@ -210,6 +210,7 @@ describe('the booklet on the phone', { skip: skipReason }, () => {
     const { page } = await openVisitorPage(openPage);
     await page.setViewportSize(PHONE);
     await page.goto(`${portalUrl}/wallet`);
+    await page.getByRole('heading', { name: 'Booklet aufs Handy' }).waitFor();
     await chooseLanguage(page, 'English');
     await page.getByRole('heading', { name: 'Your booklet on your phone' }).waitFor();
 
@@ -235,7 +236,7 @@ describe('the booklet on the phone', { skip: skipReason }, () => {
       .waitFor();
     await page.getByRole('button', { name: 'Zwei Kaffees, einer bezahlt' }).click();
     await page.getByRole('button', { name: 'Redeem', exact: true }).waitFor();
-    await page.getByText('Not redeemed yet').count();
+    await page.getByText('Address', { exact: true }).waitFor();
     assert.deepEqual(await seriousAxeViolations(page), []);
   });
 });

@@ -1,10 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/** Browser features the portal never uses, switched off for every page and answer. */
+/**
+ * Browser features the portal never uses, switched off for every page and answer; the position
+ * only for the portal's own pages (the wallet's vouchers near the phone).
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',

@@ -1,4 +1,4 @@
-import { loadNamespaces, Navigate, Route, Routes } from '@gb/shell/platform';
+import { loadNamespaces, Navigate, Route, Routes, useTranslation } from '@gb/shell/platform';
 import { use } from 'react';
 
 import { WalletActivationPage } from './wallet-activation.page';
@@ -14,6 +14,9 @@ const wordingLoaded = loadNamespaces(WALLET_NAMESPACES);
  */
 export default function WalletRoutes() {
   use(wordingLoaded);
+  // A language chosen while the chunk downloaded: its wording downloads before the pages show.
+  const { ready } = useTranslation([...WALLET_NAMESPACES]);
+  if (!ready) return null;
   return (
     <Routes>
       <Route index element={<WalletActivationPage />} />
