@@ -1,29 +1,11 @@
-import type { WalletVoucher } from '@gb/contracts/answers';
-
+import { walletVoucher } from './testing/wallet-voucher';
 import { byDistance, distanceInMetres, formatDistance } from './wallet-distance';
 
 const BADEN = { lat: 47.4733, lon: 8.3059 };
 const ZUG = { lat: 47.1662, lon: 8.5155 };
 
-function voucher(id: number, position: { lat: number; lon: number } | null): WalletVoucher {
-  return {
-    id,
-    companyName: `Betrieb ${id}`,
-    offerShort: 'Zwei Kaffees',
-    offerLong: '',
-    street: 'Hauptstrasse 1',
-    zip: '5400',
-    city: 'Baden',
-    lat: position?.lat ?? null,
-    lon: position?.lon ?? null,
-    openingHours: '',
-    voucherCategoryId: null,
-    completeImageAttachmentId: null,
-    frontImageAttachmentId: null,
-    backImageAttachmentId: null,
-    redeemedAt: null,
-  };
-}
+const voucher = (id: number, position: { lat: number; lon: number } | null) =>
+  walletVoucher(id, { lat: position?.lat ?? null, lon: position?.lon ?? null });
 
 describe('distances', () => {
   it('measures along the earth: Baden to Zug is about 37.5 km, a place to itself 0', () => {

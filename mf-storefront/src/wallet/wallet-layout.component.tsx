@@ -9,3 +9,15 @@ export const WalletLayout = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.spacing.m} ${theme.spacing.m} ${theme.spacing.xl}`};
 `;
+
+/** A button that reads as a link (back to the list, try again), tall enough for a thumb. */
+export const TextButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

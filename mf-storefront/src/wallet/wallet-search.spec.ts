@@ -1,27 +1,14 @@
 import type { WalletVoucher } from '@gb/contracts/answers';
 
+import { walletVoucher } from './testing/wallet-voucher';
 import { searchVouchers } from './wallet-search';
 
-function voucher(id: number, fields: Partial<WalletVoucher>): WalletVoucher {
-  return {
-    id,
+const voucher = (id: number, fields: Partial<WalletVoucher>) =>
+  walletVoucher(id, {
     companyName: 'Restaurant Löwen',
-    offerShort: 'Zwei Hauptgänge',
     offerLong: 'Zwei Hauptgänge zum Preis von einem',
-    street: 'Bahnhofstrasse 3',
-    zip: '5400',
-    city: 'Baden',
-    lat: null,
-    lon: null,
-    openingHours: '',
-    voucherCategoryId: null,
-    completeImageAttachmentId: null,
-    frontImageAttachmentId: null,
-    backImageAttachmentId: null,
-    redeemedAt: null,
     ...fields,
-  };
-}
+  });
 
 const VOUCHERS = [
   voucher(1, {}),

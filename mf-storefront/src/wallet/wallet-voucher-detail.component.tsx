@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '../order-form/idempotency-key';
 import { formatDistance } from './wallet-distance';
 import { keepsKey, redemptionFailure, type RedemptionOutcome } from './wallet-redemption';
 import { WalletVoucherImage } from './wallet-voucher-image.component';
+import { TextButton } from './wallet-layout.component';
 import { useRedeemVoucherMutation } from './wallet.api';
 
 interface WalletVoucherDetailProps {
@@ -212,16 +213,9 @@ const Detail = styled.section`
   }
 `;
 
-const BackButton = styled.button`
+const BackButton = styled(TextButton)`
   align-self: flex-start;
-  min-height: 44px;
   padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 const RedeemArea = styled.div`

@@ -1,6 +1,6 @@
 import { MediaSize } from '@gb/contracts';
 import type { WalletVoucher } from '@gb/contracts/answers';
-import { styled, useTranslation } from '@gb/shell/platform';
+import { css, styled, useTranslation } from '@gb/shell/platform';
 
 import { srcSet, voucherImageUrl } from '../api/image-urls';
 
@@ -44,21 +44,24 @@ export function WalletVoucherImage({ voucher, sizes }: { voucher: WalletVoucher;
   );
 }
 
-const Image = styled.img`
+/** The picture and its placeholder take the printed voucher's shape before anything loads. */
+const printedShape = css`
   display: block;
   width: 100%;
-  height: auto;
   aspect-ratio: ${PRINTED_RATIO};
-  object-fit: contain;
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Placeholder = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  aspect-ratio: ${PRINTED_RATIO};
-  background: ${({ theme }) => theme.colors.surface};
+const Image = styled.img`
+  ${printedShape}
+  height: auto;
+  object-fit: contain;
+`;
+
+const Placeholder = styled.span`
+  ${printedShape}
+  display: grid;
+  place-items: center;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.s};
 `;
