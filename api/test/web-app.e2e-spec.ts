@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, renameSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,23 @@ describe('web app serving', () => {
     const response = await request(t.server).get('/mf/storefront/remoteEntry.js').expect(200);
     expect(response.text).toBe('var storefront = {};');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lets the storefront's wallet service worker control the wallet's pages, and no other file", async () => {
+    writeFileSync(join(t.webRoot, 'mf-storefront', 'dist', 'wallet-sw.js'), '// worker');
+    const worker = await request(t.server).get('/mf/storefront/wallet-sw.js').expect(200);
+    expect(worker.headers['service-worker-allowed']).toBe('/wallet/');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const entry = await request(t.server).get('/mf/storefront/remoteEntry.js').expect(200);
+    expect(entry.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it("answers the wallet's pages as private pages: found, never indexed", async () => {
+    for (const path of ['/wallet', '/wallet/a-secret-token']) {
+      const page = await request(t.server).get(path).expect(200);
+      expect(page.text).toContain('<meta name="robots" content="noindex"');
+      expect(page.text).not.toContain('a-secret-token');
+    }
   });
 
   it('answers 404 for a remote that is not built instead of crashing', async () => {
