@@ -14,6 +14,3 @@ export function createTransitionRoot(element: Element): Root {
     unmount: () => root.unmount(),
   };
 }
-
-/** The part of `react-dom/client` single-spa-react calls, rendering through transition roots. */
-export const transitionClient = { createRoot: createTransitionRoot };
