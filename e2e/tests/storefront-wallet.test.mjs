@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 
 import { DEMO } from '@gb/test-kit';
 
-import { mailToWhenWritten } from '../support/accounts.mjs';
+import { decodeMail, mailToWhenWritten } from '../support/accounts.mjs';
 import { staffApi } from '../support/api.mjs';
 import { scrollsSideways, seriousAxeViolations } from '../support/axe.mjs';
 import { uniqueTag } from '../support/fixtures.mjs';
@@ -23,10 +23,10 @@ const IN_BADEN = { longitude: PLACES.Baden[0] + 0.002, latitude: PLACES.Baden[1]
 const newEmail = (who) => `${who}.${uniqueTag()}${uniqueTag()}@example.ch`;
 
 /**
- * A booklet of its own with a voucher in Zug and one in Baden, and activation codes for its
- * copies as the franchisee gets them for the printer (CSV, once).
+ * A booklet of its own with a voucher in Zug and one in Baden, and `codeCount` activation codes
+ * for its copies as the franchisee gets them for the printer (CSV, once).
  */
-async function walletBooklet(codeCount) {
+async function walletBooklet(codeCount = 0) {
   const { region } = await newRegionWithIntro();
   const booklet = await newRegionBooklet(region);
   const zug = await newListedVoucher(booklet, {
@@ -37,6 +37,7 @@ async function walletBooklet(codeCount) {
     city: 'Baden',
     offerShort: 'Zwei Kaffees, einer bezahlt',
   });
+  if (codeCount === 0) return { booklet, zug, baden, codes: [] };
   const franchisee = await staffApi(DEMO.franchisee);
   const response = await fetch(`${portalUrl}/api/v1/booklet/${booklet.id}/activation-code`, {
     method: 'POST',
@@ -47,6 +48,34 @@ async function walletBooklet(codeCount) {
   const [, ...lines] = (await response.text()).trim().split('\n');
   const codes = lines.map((line) => line.split(',')[0]);
   return { booklet, zug, baden, codes };
+}
+
+/** The activation codes in the order confirmation mailed to `email` (one per copy ordered). */
+async function codesMailedTo(email) {
+  const mail = decodeMail(await mailToWhenWritten('order-confirmation', email));
+  return [...mail.matchAll(/\b[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\b/g)].map(
+    ([code]) => code,
+  );
+}
+
+/** Orders one copy of the booklet in the storefront's order form, as a visitor on the phone. */
+async function orderOnPhone(page, booklet, email) {
+  await page.goto(`${portalUrl}/#order`);
+  const form = page.getByRole('form', { name: 'Booklet bestellen' });
+  await form.getByRole('checkbox', { name: `${booklet.name} bestellen` }).check();
+  const address = {
+    firstname: 'Anna',
+    lastname: 'Muster',
+    street: 'Bahnhofstrasse 5',
+    zip: '5400',
+    city: 'Baden',
+    email,
+  };
+  for (const [name, value] of Object.entries(address)) {
+    await form.locator(`input[name="${name}"]`).fill(value);
+  }
+  await form.getByRole('button', { name: 'Bestellen', exact: true }).click();
+  await form.getByText('Ihre Bestellung haben wir erhalten, vielen Dank!').waitFor();
 }
 
 /** A code with its first character changed: its check character no longer fits. */
@@ -88,15 +117,20 @@ async function tabTo(page, locator, limit = 60) {
 describe('the booklet on the phone', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
-  it("activates a code, finds a voucher near the phone, shows the wallet offline and redeems it with the partner's PIN by keyboard", async () => {
-    const { booklet, baden, codes } = await walletBooklet(1);
-    const [code] = codes;
+  it("orders a booklet, activates the code its mail brings, finds a voucher near the phone, shows the wallet offline and redeems it with the partner's PIN by keyboard", async () => {
+    const { booklet, baden } = await walletBooklet();
     const email = newEmail('wallet');
     const { page, requests } = await openVisitorPage(openPage);
     await page.setViewportSize(PHONE);
     const context = page.context();
     await context.grantPermissions(['geolocation'], { origin: portalUrl });
     await context.setGeolocation(IN_BADEN);
+
+    // The booklet ordered online: its code comes with the order confirmation.
+    await orderOnPhone(page, booklet, email);
+    const codes = await codesMailedTo(email);
+    assert.equal(codes.length, 1, 'one code for the one copy ordered');
+    const [code] = codes;
 
     await page.goto(`${portalUrl}/wallet`);
     await page.getByRole('heading', { name: 'Booklet aufs Handy' }).waitFor();
