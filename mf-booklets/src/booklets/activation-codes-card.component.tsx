@@ -1,23 +1,20 @@
 import { formatDecimal, type Booklet } from '@gb/contracts';
 import { ACTIVATION_CODES_PER_REQUEST, activationCodeRequestSchema } from '@gb/contracts/schemas';
 import { asLocale, styled, useTranslation } from '@gb/shell/platform';
-import { Card, CardHeading, FormCard, FormNumberField, Muted, toast } from '@gb/shell/platform/kit';
+import {
+  Card,
+  CardHeading,
+  FormCard,
+  FormNumberField,
+  Muted,
+  saveObjectUrl,
+  toast,
+} from '@gb/shell/platform/kit';
 
 import {
   useGenerateActivationCodesMutation,
   useGetActivationCodeCountsQuery,
 } from './booklets.api';
-
-/** Saves the file the browser holds at the object URL under the name, then lets it go. */
-function saveFile(url: string, name: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The copies' activation codes, for franchisees: how many exist, are activated and redeemed, and
@@ -61,7 +58,7 @@ export function ActivationCodesCard({ booklet }: { booklet: Booklet }) {
         submitLabel={t('bookletAdmin.generateCodes')}
         onSave={async ({ quantity }) => {
           const { url } = await generate({ bookletId: booklet.id, quantity }).unwrap();
-          saveFile(url, `${t('bookletAdmin.codesFileName', names)}.csv`);
+          saveObjectUrl(url, `${t('bookletAdmin.codesFileName', names)}.csv`);
           toast.success(t('bookletAdmin.codesGenerated', { num: number(quantity) }));
         }}
       >

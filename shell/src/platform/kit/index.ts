@@ -50,6 +50,7 @@ export { useMediaQuery } from './table/use-media-query';
 export { useUrlState } from './table/use-url-state';
 // Files the api serves by who asks, read with the token: an image's URL and a download.
 export { authorisedFilesApi } from './files/authorised-files.api';
+export { saveObjectUrl } from './files/save-object-url';
 export { useAuthorisedDownload } from './files/use-authorised-download';
 export { useAuthorisedFileUrl } from './files/use-authorised-file-url';
 export { ToastRegion } from './toast/toast-region.component';
