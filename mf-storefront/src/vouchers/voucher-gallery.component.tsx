@@ -1,6 +1,7 @@
 import { styled } from '@gb/shell/platform';
 import type { PublicVoucher, VoucherCategory } from '@gb/contracts';
 
+import { useGrowingCount } from './use-growing-count.hook';
 import { VoucherCard } from './voucher-card.component';
 
 interface VoucherGalleryProps {
@@ -10,9 +11,10 @@ interface VoucherGalleryProps {
 }
 
 export function VoucherGallery({ vouchers, categoriesById, onOpen }: VoucherGalleryProps) {
+  const drawn = useGrowingCount(vouchers.length);
   return (
     <Cards>
-      {vouchers.map((voucher) => (
+      {vouchers.slice(0, drawn).map((voucher) => (
         <Item key={voucher.id}>
           <VoucherCard
             voucher={voucher}
