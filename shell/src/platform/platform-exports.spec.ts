@@ -30,4 +30,12 @@ describe('the platform façade', () => {
   it('records the version shell/package.json gives the platform', () => {
     expect(record.version).toBe(read('../../package.json').version);
   });
+
+  it('is the version every remote of the repository names as the platform it is built against', () => {
+    const remotes = ['admin', 'booklets', 'orders', 'storefront', 'vouchers'];
+    const named = remotes.map(
+      (remote) => read(`../../../mf-${remote}/package.json`).dependencies['@gb/shell'],
+    );
+    expect(named).toEqual(remotes.map(() => record.version));
+  });
 });
