@@ -32,7 +32,8 @@ export function sendJson(
     response.status(304).end();
     return;
   }
-  response.type('application/json');
+  // As Express's `type('application/json')` writes it, without its look-up of the type's charset.
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     // Already compressed: the compression middleware leaves an encoded answer alone.
     response.setHeader('Content-Encoding', 'gzip');

@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import helmet from 'helmet';
+import cors from 'cors';
+import type { Request, Response } from 'express';
 
 import type { Logger } from 'pino';
 
@@ -15,6 +16,7 @@ import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
 import { constraintColumns } from '../errors/database-errors.js';
 import { bodyParseErrorHandler } from './body-parse-error.handler.js';
 import { helmetOptions } from './content-security-policy.js';
+import { inSequence } from './http/in-sequence.js';
 import { ShutdownState } from './lifecycle/shutdown-state.js';
 import { requestLogging } from './logging/request-logging.js';
 import { completeOpenApiDocument } from './openapi/complete-openapi-document.js';
@@ -29,29 +31,28 @@ export function configureHttp(
   logger: Logger,
 ): void {
   app.disable('x-powered-by');
-  app.use(requestLogging(logger));
-  const shutdown = app.get(ShutdownState);
-  // While draining, each answer closes its connection so keep-alive clients move to another replica.
-  app.use(
-    (
-      _request: unknown,
-      response: { setHeader(name: string, value: string): void },
-      next: () => void,
-    ) => {
-      if (shutdown.shuttingDown) response.setHeader('Connection', 'close');
-      next();
-    },
-  );
   // Behind nginx the client's address comes from X-Forwarded-For (rate limits count per client).
   if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
-  // The portal calls its api from its own origin; other origins only when configured.
-  app.enableCors({
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: ['Token-Expired', 'Retry-After', 'Content-Disposition', 'X-Request-Id'],
-  });
-  app.use(helmet(helmetOptions(config.mapTileUrl, Object.values(config.remotes))));
-  app.use(securityHeaders);
-  app.use(answerPublicVoucherList(app.get(PublicVoucherPages)));
+  const shutdown = app.get(ShutdownState);
+  // What every answer takes first, as one layer (see inSequence); Home's voucher list is
+  // answered right after, with all of these headers, before the rest of the stack.
+  app.use(
+    inSequence<Request, Response>(
+      requestLogging(logger),
+      // While draining, each answer closes its connection so keep-alive clients move to another replica.
+      (_request, response, next) => {
+        if (shutdown.shuttingDown) response.setHeader('Connection', 'close');
+        next();
+      },
+      // The portal calls its api from its own origin; other origins only when configured.
+      cors({
+        origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+        exposedHeaders: ['Token-Expired', 'Retry-After', 'Content-Disposition', 'X-Request-Id'],
+      }),
+      securityHeaders(helmetOptions(config.mapTileUrl, Object.values(config.remotes))),
+      answerPublicVoucherList(app.get(PublicVoucherPages)),
+    ),
+  );
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });
   app.use(bodyParseErrorHandler);

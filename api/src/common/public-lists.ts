@@ -51,9 +51,13 @@ export class PublicLists {
 @Global()
 @Module({
   // In process, neither serialised nor copied on each read (a list is answered thousands of
-  // times a second, and nothing changes a kept list: its users only read it).
+  // times a second, and nothing changes a kept list: its users only read it), and in one map: a
+  // few hundred names need no spreading over hashed maps (hashing the name on each read cost
+  // more than the look-up itself).
   imports: [
-    CacheModule.register({ stores: [createKeyv({ lruSize: KEPT_LISTS, useClone: false })] }),
+    CacheModule.register({
+      stores: [createKeyv({ lruSize: KEPT_LISTS, useClone: false, storeHashSize: 1 })],
+    }),
   ],
   providers: [PublicLists],
   exports: [PublicLists],
