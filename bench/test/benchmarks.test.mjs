@@ -42,9 +42,10 @@ const FIGURES = {
   'public-api': [
     /set-up: the public voucher list \d+ \(wanted 150\)/,
     /set-up: the public voucher list \d+ \(wanted 200\)/,
-    /req\/s, (p50 \d+ ms, )?p99 \d+ ms/,
-    /ratio \d+\.\d\d \(target at least 0\.3\), p99 \d+ ms \(target under 10 ms\) with 150 vouchers, [\d.]+ KB/,
-    /ratio \d+\.\d\d \(target at least 0\.5\), p99 \d+ ms \(target under 10 ms\) with \d+ vouchers, [\d.]+ KB/,
+    /api +\d+ req\/s \(rounds [\d ]+\), p50 [\d.]+ ms, p99 [\d.]+ ms/,
+    /bare node http \d+ req\/s \(rounds [\d ]+\), p50 [\d.]+ ms, p99 [\d.]+ ms/,
+    /ratio \d+\.\d\d \(target at least 0\.3\), p99 [\d.]+ ms \(target under 10 ms\) with 150 vouchers, [\d.]+ KB/,
+    /ratio \d+\.\d\d \(target at least 0\.5\), p99 [\d.]+ ms \(target under 10 ms\) with \d+ vouchers, [\d.]+ KB/,
   ],
   redemption: [
     /set-up: the wallets whose link was mailed \d+ \(wanted 20\)/,

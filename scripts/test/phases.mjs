@@ -68,7 +68,7 @@ export const PHASES = [
     lane: 'browser',
     title: 'benchmarks at a tiny size',
     command: npm('run', 'test:bench'),
-    needs: ['chromium', 'postgres', 'seeds', 'stack'],
+    needs: ['chromium', 'postgres', 'seeds', 'stack', 'wrk'],
     minutes: 20,
   },
   {

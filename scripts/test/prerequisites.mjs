@@ -14,6 +14,8 @@ export const PREREQUISITES = {
       : `Chromium is not installed at ${chromiumPath} (apt-get install chromium)`,
   nginx: async () =>
     spawnSync('nginx', ['-v']).error ? 'nginx is not installed (apt-get install nginx)' : false,
+  wrk: async () =>
+    spawnSync('wrk', ['--version']).error ? 'wrk is not installed (apt-get install wrk)' : false,
   postgres: async () => {
     const { postgresMissing, serverUrl } = await kit();
     return postgresMissing(serverUrl());
