@@ -61,9 +61,22 @@ describe('staff move a copy to another e-mail (a lost phone)', () => {
       .get(`/api/v1/wallet/${tokenInMail(newMail!)}`)
       .expect(200);
     const redeemed = (
-      wallet.body.booklets[0].vouchers as { id: number; redeemedAt: unknown }[]
+      wallet.body.booklets[0].vouchers as {
+        id: number;
+        redeemedAt: unknown;
+        offerShort: string;
+        companyName: string;
+      }[]
     ).find((voucher) => voucher.id === booklets.voucherId);
     expect(redeemed!.redeemedAt).toEqual(expect.any(String));
+    // Staff read which voucher was redeemed by its offer and partner, as the client sees them.
+    expect(moved.body.history[1]).toMatchObject({
+      kind: 'redeemed',
+      voucherId: booklets.voucherId,
+      voucherOffer: redeemed!.offerShort,
+      companyName: redeemed!.companyName,
+    });
+    expect(moved.body.history[0]).toMatchObject({ voucherOffer: null, companyName: null });
     const old = await request(t.server)
       .get(`/api/v1/wallet/${tokenInMail(mail!)}`)
       .expect(200);

@@ -25,7 +25,13 @@ function useEventText() {
       event.kind === 'activated'
         ? t('walletAdmin.activated', { email: event.email })
         : event.kind === 'redeemed'
-          ? t('walletAdmin.redeemed', { voucherId: event.voucherId ?? '' })
+          ? event.voucherOffer === null
+            ? t('walletAdmin.redeemedDeleted')
+            : t('walletAdmin.redeemed', {
+                voucherOffer: event.voucherOffer,
+                companyName: event.companyName ?? '',
+                voucherId: event.voucherId ?? '',
+              })
           : t('walletAdmin.moved', { from: event.fromEmail ?? '', to: event.email });
     const who = event.username
       ? t('walletAdmin.byStaff', { user: event.username })

@@ -106,6 +106,14 @@ export const walletCopyAnswerSchema = z
         email: z.string(),
         fromEmail: z.string().nullable(),
         voucherId: integer.nullable(),
+        voucherOffer: z
+          .string()
+          .nullable()
+          .describe("A redemption's voucher: its offer (null for other events, or once deleted)"),
+        companyName: z
+          .string()
+          .nullable()
+          .describe("A redemption's voucher: the partner who offers it"),
         username: z.string().describe('The staff user who acted; empty when the client did'),
         happenedAt: isoDateTime,
       }),

@@ -75,9 +75,11 @@ export class WalletCopiesService {
   }
 
   private async copyAnswer(copy: ActivationCode, email: string): Promise<WalletCopy> {
-    const events = await this.dataSource
-      .getRepository(WalletEvent)
-      .find({ where: { activationCodeId: copy.id }, order: { happenedAt: 'ASC', id: 'ASC' } });
+    const events = await this.dataSource.getRepository(WalletEvent).find({
+      where: { activationCodeId: copy.id },
+      relations: { voucher: { company: true } },
+      order: { happenedAt: 'ASC', id: 'ASC' },
+    });
     return {
       copyId: copy.id,
       bookletId: copy.bookletId,
@@ -89,6 +91,8 @@ export class WalletCopiesService {
         email: event.email,
         fromEmail: event.fromEmail,
         voucherId: event.voucherId,
+        voucherOffer: event.voucher?.offerShort ?? null,
+        companyName: event.voucher?.company.name ?? null,
         username: event.username,
         happenedAt: event.happenedAt.toISOString(),
       })),
