@@ -8,13 +8,13 @@ import { staffApi, visitorApi } from '../support/api.mjs';
 import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
 import { logInAs } from '../support/dashboard-session.mjs';
-import { newBooklet, uniqueTag } from '../support/fixtures.mjs';
+import { newBooklet, newCompany, newVoucher, uniqueTag } from '../support/fixtures.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 describe('a wallet copy moved by staff', { skip: skipReason }, () => {
   const openPage = useBrowser();
 
-  it('finds a copy by e-mail, shows its history and moves it to another e-mail', async () => {
+  it('finds a copy by e-mail, shows its history (the redeemed offer by name) and moves it to another e-mail', async () => {
     const { booklet, name } = await newBooklet();
     const franchisee = await staffApi(DEMO.franchisee);
     const csv = await franchisee.post(`booklet/${booklet.id}/activation-code`, { quantity: 1 });
@@ -22,6 +22,20 @@ describe('a wallet copy moved by staff', { skip: skipReason }, () => {
     const lost = `verloren.${uniqueTag()}@example.ch`;
     const found = `neu.${uniqueTag()}@example.ch`;
     await visitorApi().post('wallet/activation', { code, email: lost });
+    // The client redeems one of the booklet's vouchers at its partner's counter.
+    const company = await newCompany();
+    const offer = `Zwei Glacen, eine bezahlt ${uniqueTag()}`;
+    const voucher = await newVoucher({
+      companyId: company.id,
+      bookletId: booklet.id,
+      offerShort: offer,
+    });
+    const { pin } = await franchisee.get(`company/${company.id}/redemption-pin`);
+    const token = /\/wallet\/([A-Za-z0-9_-]{43})/.exec(
+      await mailToWhenWritten('wallet-link', lost),
+    )?.[1];
+    assert.ok(token, 'the wallet link in the mail');
+    await visitorApi().post(`wallet/${token}/redemption`, { voucherId: voucher.id, pin });
 
     const { page } = await openPage();
     await logInAs(page, DEMO.franchisee);
@@ -34,6 +48,11 @@ describe('a wallet copy moved by staff', { skip: skipReason }, () => {
     await copy.waitFor();
     const history = copy.getByRole('list', { name: `Verlauf von ${name}` });
     await history.getByText(`Aktiviert für ${lost} (durch die Kundin oder den Kunden)`).waitFor();
+    await history
+      .getByText(
+        `Eingelöst: «${offer}» bei ${company.name} (Gutschein ${voucher.id}) (durch die Kundin oder den Kunden)`,
+      )
+      .waitFor();
     await expectAccessible(page, 'a wallet with its copy');
 
     const move = copy.getByRole('form', { name: `${name} verschieben (verlorenes Handy)` });
