@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { DEMO } from '@gb/test-kit';
+import { DEMO, eventually } from '@gb/test-kit';
 
 import { decodeMail, mailToWhenWritten } from '../support/accounts.mjs';
 import { staffApi } from '../support/api.mjs';
@@ -175,6 +175,19 @@ describe('the booklet on the phone', { skip: skipReason }, () => {
 
     // Kept on the phone: offline, the wallet still shows and says redeeming needs a connection.
     await page.getByText('auch offline verfügbar').waitFor({ timeout: 30_000 });
+    // A former deploy's file kept on the phone goes once the page has kept its own again.
+    const formerFile = '/mf/storefront/a-former-deploy.js';
+    await page.evaluate(async (file) => {
+      await (await caches.open('gb-wallet-1')).put(file, new Response('// a former deploy'));
+    }, formerFile);
+    const stillKept = () =>
+      page.evaluate(async (file) => Boolean(await caches.match(file)), formerFile);
+    assert.equal(await stillKept(), true, 'the former file is kept until the page keeps its own');
+    await page.reload();
+    await page.getByText('auch offline verfügbar').waitFor({ timeout: 30_000 });
+    await eventually(async () => ((await stillKept()) ? undefined : true), {
+      what: "the former deploy's file dropped",
+    });
     await context.setOffline(true);
     try {
       await page.reload();

@@ -29,14 +29,32 @@ async function fetchAndKeep(cache, url) {
   }
 }
 
-// A wallet page hands over what it loaded and its images: kept now, the page first.
+/**
+ * Drops the files a wallet page no longer loads (a former deploy's scripts and styles, which
+ * would otherwise pile up on the phone with every deploy). Wallet pages (any starts the app
+ * offline) and the api's answers and images (a wallet's own, bounded by its vouchers) stay.
+ */
+async function dropUnloaded(cache, loaded) {
+  for (const request of await cache.keys()) {
+    const { pathname } = new URL(request.url);
+    if (loaded.has(request.url) || pathname.startsWith('/wallet/') || pathname.startsWith('/api/'))
+      continue;
+    await cache.delete(request, MATCH);
+  }
+}
+
+// A wallet page hands over what it loaded and its images: kept now, the page first; once the
+// page is kept (the phone is online), what it no longer loads goes.
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'keep') return;
   const [port] = event.ports;
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      const [page, ...others] = [...new Set(event.data.urls)];
+      const urls = [
+        ...new Set(event.data.urls.map((url) => new URL(url, self.location.href).href)),
+      ];
+      const [page, ...others] = urls;
       const pageKept = await fetchAndKeep(cache, page);
       await Promise.all(
         others.map(async (url) =>
@@ -45,6 +63,7 @@ self.addEventListener('message', (event) => {
             : fetchAndKeep(cache, url),
         ),
       );
+      if (pageKept) await dropUnloaded(cache, new Set(urls));
       port?.postMessage({ kept: pageKept });
     })(),
   );
