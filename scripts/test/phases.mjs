@@ -26,7 +26,7 @@ export const PHASES = [
     title: 'api over HTTP, PostgreSQL',
     command: npm('run', 'test:http', '-w', 'api', '--', '--database=server'),
     needs: ['postgres', 'redis', 'seeds'],
-    minutes: 20,
+    minutes: 30,
   },
   {
     name: 'api-embedded',
@@ -34,7 +34,7 @@ export const PHASES = [
     title: 'api over HTTP, embedded database',
     command: npm('run', 'test:http', '-w', 'api', '--', '--database=embedded'),
     needs: ['seeds'],
-    minutes: 15,
+    minutes: 20,
   },
   {
     name: 'api-s3',
@@ -61,7 +61,7 @@ export const PHASES = [
     title: 'browser, embedded portal',
     command: npm('run', 'test:browser'),
     needs: ['chromium', 'seeds'],
-    minutes: 30,
+    minutes: 40,
   },
   {
     name: 'bench',
