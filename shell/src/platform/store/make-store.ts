@@ -14,7 +14,13 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    // The development checks (off in production builds) warn past their time; on a busy
+    // machine a warning could come after a test ended and fail its run.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { warnAfter: 1000 },
+        immutableCheck: { warnAfter: 1000 },
+      }).concat(api.middleware),
   });
 }
 
