@@ -175,19 +175,37 @@ describe('the booklet on the phone', { skip: skipReason }, () => {
 
     // Kept on the phone: offline, the wallet still shows and says redeeming needs a connection.
     await page.getByText('auch offline verfügbar').waitFor({ timeout: 30_000 });
-    // A former deploy's file kept on the phone goes once the page has kept its own again.
-    const formerFile = '/mf/storefront/a-former-deploy.js';
-    await page.evaluate(async (file) => {
-      await (await caches.open('gb-wallet-1')).put(file, new Response('// a former deploy'));
-    }, formerFile);
-    const stillKept = () =>
-      page.evaluate(async (file) => Boolean(await caches.match(file)), formerFile);
-    assert.equal(await stillKept(), true, 'the former file is kept until the page keeps its own');
+    // A former deploy's build of a file the page loads goes once the page has kept its own
+    // again; a part this visit did not load (opened on another visit) stays for offline use.
+    const { formerFile, otherPart } = await page.evaluate(() => {
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map(({ name }) => new URL(name).pathname)
+        .find((path) => /^\/mf\/storefront\/.+\.[0-9a-f]{8}\.js$/.test(path));
+      return {
+        formerFile: loaded.replace(/\.[0-9a-f]{8}\.js$/, '.00000000.js'),
+        otherPart: '/mf/storefront/a-part-opened-before.1234abcd.js',
+      };
+    });
+    await page.evaluate(
+      async (files) => {
+        const cache = await caches.open('gb-wallet-1');
+        for (const file of files) await cache.put(file, new Response('// a former deploy'));
+      },
+      [formerFile, otherPart],
+    );
+    const kept = (file) => page.evaluate(async (path) => Boolean(await caches.match(path)), file);
+    assert.equal(
+      await kept(formerFile),
+      true,
+      'the former build is kept until the page keeps its own',
+    );
     await page.reload();
     await page.getByText('auch offline verfügbar').waitFor({ timeout: 30_000 });
-    await eventually(async () => ((await stillKept()) ? undefined : true), {
-      what: "the former deploy's file dropped",
+    await eventually(async () => ((await kept(formerFile)) ? undefined : true), {
+      what: "the former deploy's build dropped",
     });
+    assert.equal(await kept(otherPart), true, 'a part this visit did not load stays');
     await context.setOffline(true);
     try {
       await page.reload();

@@ -29,22 +29,30 @@ async function fetchAndKeep(cache, url) {
   }
 }
 
+/** A built file's address without its content hash (`/mf/x/1139.7e1ac315.js` → `/mf/x/1139.js`). */
+const HASHED = /^(.+)\.[0-9a-f]{8}(\.[a-z0-9]+)$/;
+const unhashed = (url) => HASHED.exec(new URL(url).pathname)?.slice(1).join('') ?? null;
+
 /**
- * Drops the files a wallet page no longer loads (a former deploy's scripts and styles, which
- * would otherwise pile up on the phone with every deploy). Wallet pages (any starts the app
- * offline) and the api's answers and images (a wallet's own, bounded by its vouchers) stay.
+ * Drops each kept file that a newer build of the same file replaced, the page having loaded the
+ * newer one (a former deploy's scripts would otherwise pile up on the phone with every deploy).
+ * A file this page did not load, a part loaded only when a visitor opened it, stays for offline
+ * use; the page, the api's answers and the images have no hash and are never dropped here.
  */
-async function dropUnloaded(cache, loaded) {
+async function dropSuperseded(cache, loaded) {
+  const current = new Map();
+  for (const url of loaded) {
+    const file = unhashed(url);
+    if (file) current.set(file, url);
+  }
   for (const request of await cache.keys()) {
-    const { pathname } = new URL(request.url);
-    if (loaded.has(request.url) || pathname.startsWith('/wallet/') || pathname.startsWith('/api/'))
-      continue;
-    await cache.delete(request, MATCH);
+    const newer = current.get(unhashed(request.url));
+    if (newer !== undefined && newer !== request.url) await cache.delete(request, MATCH);
   }
 }
 
 // A wallet page hands over what it loaded and its images: kept now, the page first; once the
-// page is kept (the phone is online), what it no longer loads goes.
+// page is kept (the phone is online), the former builds of what it loaded go.
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'keep') return;
   const [port] = event.ports;
@@ -63,7 +71,7 @@ self.addEventListener('message', (event) => {
             : fetchAndKeep(cache, url),
         ),
       );
-      if (pageKept) await dropUnloaded(cache, new Set(urls));
+      if (pageKept) await dropSuperseded(cache, urls);
       port?.postMessage({ kept: pageKept });
     })(),
   );
