@@ -147,8 +147,8 @@ async function measure(apiUrl, { vouchers, minRatio }) {
 
 export async function run() {
   if (wrkMissing) throw new Error(`set-up: ${wrkMissing}`);
-  pinApartFromLoad();
   buildApi();
+  const unpin = pinApartFromLoad();
   const { app, url: apiUrl, close } = await startBenchApi();
   try {
     const demo = await measure(apiUrl, DEMO);
@@ -156,5 +156,6 @@ export async function run() {
     return (await measure(apiUrl, GROWN)) && demo;
   } finally {
     await close();
+    unpin();
   }
 }
