@@ -1,14 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import { Role } from '@gb/contracts';
 import { DEMO } from '@gb/test-kit';
 
 import { mailToWhenWritten } from '../support/accounts.mjs';
 import { staffApi, visitorApi } from '../support/api.mjs';
 import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
-import { logInAs } from '../support/dashboard-session.mjs';
-import { newBooklet, newCompany, newVoucher, uniqueTag } from '../support/fixtures.mjs';
+import { logInAs, tabTo } from '../support/dashboard-session.mjs';
+import {
+  newBooklet,
+  newCompany,
+  newStaffUser,
+  newVoucher,
+  preferLocale,
+  uniqueTag,
+} from '../support/fixtures.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 
 describe('a wallet copy moved by staff', { skip: skipReason }, () => {
@@ -76,6 +84,24 @@ describe('a wallet copy moved by staff', { skip: skipReason }, () => {
     await search.getByRole('button', { name: 'Suchen' }).click();
     await copy.getByText(`In der Wallet von ${found}`).waitFor();
     assert.equal(await horizontalOverflow(page), 0, 'the wallet at 390 px');
+
+    // In English, for a staff user of its own who reads the portal so, by keyboard alone.
+    const englishAdmin = await newStaffUser(Role.Admin);
+    await preferLocale(englishAdmin, 'en-US');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await logInAs(page, englishAdmin);
+    await page.goto(`${portalUrl}/dashboard/wallets`);
+    const find = page.getByRole('form', { name: 'Find a wallet' });
+    await tabTo(page, find.getByRole('textbox', { name: 'Email' }));
+    await page.keyboard.type(found);
+    await page.keyboard.press('Enter');
+    const englishHistory = page
+      .getByRole('region', { name: new RegExp(`^${name} \\(copy \\d+\\)$`) })
+      .getByRole('list', { name: `History of ${name}` });
+    await englishHistory
+      .getByText(`Redeemed “${offer}” at ${company.name} (voucher ${voucher.id}) (by the client)`)
+      .waitFor();
+    await expectAccessible(page, 'the wallet in English');
     await page.close();
   });
 });
