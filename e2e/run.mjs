@@ -69,6 +69,7 @@ async function startTarget() {
         LOGIN_RATE_LIMIT: '100000',
         ORDER_RATE_LIMIT: '100000',
         RESET_PASSWORD_RATE_LIMIT: '100000',
+        WALLET_LINK_RATE_LIMIT: '100000',
       },
     });
     const stop = once(portal.stop);

@@ -36,6 +36,7 @@ describe('fuzzing every route', () => {
       LOGIN_RATE_LIMIT: '1000000',
       ORDER_RATE_LIMIT: '1000000',
       RESET_PASSWORD_RATE_LIMIT: '1000000',
+      WALLET_LINK_RATE_LIMIT: '1000000',
     });
     document = (await request(t.server).get('/api/docs-json').expect(200)).body;
     token = (await login(t.server, DEMO.superAdmin)).token;

@@ -168,7 +168,7 @@ describe('the OpenAPI document describes what the api answers', () => {
     }
   });
 
-  it('describes 429 on the rate-limited routes only: login, password-reset mail, public order', () => {
+  it('describes 429 on the rate-limited routes only: login, password-reset mail, public order, new wallet link', () => {
     const limited = operationsOf(validator.document)
       .filter(({ operation }) => operation.responses['429'] !== undefined)
       .map(({ method, path }) => `${method} ${path}`);
@@ -176,6 +176,7 @@ describe('the OpenAPI document describes what the api answers', () => {
       'post /api/v1/auth/authenticate',
       'post /api/v1/auth/reset-password',
       'post /api/v1/order',
+      'post /api/v1/wallet/link',
     ]);
   });
 
@@ -881,6 +882,9 @@ describe('the OpenAPI document describes what the api answers', () => {
         body: { email: 'doku.wallet2@example.ch' },
       },
     );
+    await answer('post', '/api/v1/wallet/link', '/api/v1/wallet/link', 202, {
+      body: { email: 'Doku.Wallet2@example.ch' },
+    });
     await answer(
       'get',
       `/api/v1/company/${companyId}/redemption`,

@@ -202,14 +202,14 @@ describe('the wallet of a link', () => {
   it('answers 404 for a link that is not one, in both languages', async () => {
     const german = await request(t.server).get('/api/v1/wallet/not-a-wallet').expect(404);
     expect(german.body.message).toBe(
-      'Diese Wallet gibt es nicht: bitte öffnen Sie den Link aus Ihrer Mail',
+      'Diese Wallet gibt es nicht (mehr): bitte öffnen Sie den neuesten Link aus Ihrer Mail',
     );
     const english = await request(t.server)
       .get(`/api/v1/wallet/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)
       .set('Accept-Language', 'en-US')
       .expect(404);
     expect(english.body.message).toBe(
-      'This wallet does not exist: please open the link from your e-mail',
+      'This wallet does not exist (any more): please open the newest link from your e-mail',
     );
   });
 });

@@ -42,6 +42,7 @@ export async function startStackOnce(repositoryRoot, log) {
       LOGIN_RATE_LIMIT: '100000',
       ORDER_RATE_LIMIT: '100000',
       RESET_PASSWORD_RATE_LIMIT: '100000',
+      WALLET_LINK_RATE_LIMIT: '100000',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -80,6 +80,8 @@ export const appEnvironmentSchema = z.object({
   RESET_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Wrong activation codes a client may send per 15 minutes before it gets 429. */
   ACTIVATION_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** New wallet links a client, and one e-mail address, may ask for per 15 minutes before 429. */
+  WALLET_LINK_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
   /** Wrong activation codes of all clients together per 15 minutes before every client gets 429. */
   ACTIVATION_CODE_SPACE_LIMIT: z.coerce.number().int().min(1).default(500),
   /** Largest accepted upload in bytes; beyond it the api answers 413. */

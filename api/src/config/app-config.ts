@@ -51,6 +51,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Password-reset requests per client and 15 minutes. */
   resetPasswordRateLimit: number;
+  /** New wallet links per client, and per e-mail address, and 15 minutes. */
+  walletLinkRateLimit: number;
   /** Wrong activation codes per client and 15 minutes. */
   activationRateLimit: number;
   /** Wrong activation codes of all clients per 15 minutes (guessing spread over many clients). */

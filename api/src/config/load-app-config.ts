@@ -79,6 +79,7 @@ export function loadAppConfig(
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     resetPasswordRateLimit: e.RESET_PASSWORD_RATE_LIMIT,
     activationRateLimit: e.ACTIVATION_RATE_LIMIT,
+    walletLinkRateLimit: e.WALLET_LINK_RATE_LIMIT,
     activationCodeSpaceLimit: e.ACTIVATION_CODE_SPACE_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadMaxPixels: e.UPLOAD_MAX_PIXELS,

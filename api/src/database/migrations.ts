@@ -14,6 +14,7 @@ import { AttachmentPreview1795840000000 } from './migrations/1795840000000-attac
 import { VoucherListRegion1795850000000 } from './migrations/1795850000000-voucher-list-region.js';
 import { MailsInJobQueue1795860000000 } from './migrations/1795860000000-mails-in-job-queue.js';
 import { BookletWallet1795870000000 } from './migrations/1795870000000-booklet-wallet.js';
+import { WalletLinkRenewal1795880000000 } from './migrations/1795880000000-wallet-link-renewal.js';
 
 /** Migrations in the order they run. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   VoucherListRegion1795850000000,
   MailsInJobQueue1795860000000,
   BookletWallet1795870000000,
+  WalletLinkRenewal1795880000000,
 ];

@@ -181,6 +181,10 @@ export const ERROR_RESPONSES: Record<ErrorCode, ErrorResponse> = {
     HttpStatus.TOO_MANY_REQUESTS,
     'apiErrors.activationTooManyWrongCodes',
   ),
+  [WalletErrorCode.LINK_TOO_MANY]: respond(
+    HttpStatus.TOO_MANY_REQUESTS,
+    'apiErrors.walletLinkTooMany',
+  ),
   [WalletErrorCode.NOT_FOUND]: respond(NOT_FOUND, 'apiErrors.walletNotFound'),
   [WalletErrorCode.VOUCHER_NOT_IN_WALLET]: respond(NOT_FOUND, 'apiErrors.walletVoucherNotFound'),
   [WalletErrorCode.PIN_WRONG]: respond(FORBIDDEN, 'apiErrors.redemptionPinWrong'),

@@ -20,19 +20,28 @@ type Event = WalletCopy['history'][number];
 /** What happened, in the staff's words. */
 function useEventText() {
   const { t } = useTranslation();
+  const whatHappened = (event: Event): string => {
+    switch (event.kind) {
+      case 'activated':
+        return t('walletAdmin.activated', { email: event.email });
+      case 'redeemed':
+        return event.voucherOffer === null
+          ? t('walletAdmin.redeemedDeleted')
+          : t('walletAdmin.redeemed', {
+              voucherOffer: event.voucherOffer,
+              companyName: event.companyName ?? '',
+              voucherId: event.voucherId ?? '',
+            });
+      case 'moved':
+        return t('walletAdmin.moved', { from: event.fromEmail ?? '', to: event.email });
+      case 'link-sent':
+        return t('walletAdmin.linkSent', { email: event.email });
+      case 'link-renewed':
+        return t('walletAdmin.linkRenewed');
+    }
+  };
   return (event: Event) => {
-    const what =
-      event.kind === 'activated'
-        ? t('walletAdmin.activated', { email: event.email })
-        : event.kind === 'redeemed'
-          ? event.voucherOffer === null
-            ? t('walletAdmin.redeemedDeleted')
-            : t('walletAdmin.redeemed', {
-                voucherOffer: event.voucherOffer,
-                companyName: event.companyName ?? '',
-                voucherId: event.voucherId ?? '',
-              })
-          : t('walletAdmin.moved', { from: event.fromEmail ?? '', to: event.email });
+    const what = whatHappened(event);
     const who = event.username
       ? t('walletAdmin.byStaff', { user: event.username })
       : t('walletAdmin.byClient');

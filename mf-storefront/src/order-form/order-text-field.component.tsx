@@ -1,7 +1,8 @@
 import { styled } from '@gb/shell/platform';
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
-interface OrderTextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** An input's props, its ref too (the form focuses a field). */
+interface OrderTextFieldProps extends ComponentProps<'input'> {
   label: string;
   error?: string;
 }

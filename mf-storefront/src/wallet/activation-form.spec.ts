@@ -2,7 +2,7 @@ import { activationCodeOf } from '@gb/contracts/activation-code';
 import type { Translate } from '@gb/contracts';
 import { changeLocale, i18n, loadNamespaces } from '@gb/shell/platform';
 
-import { activationErrors, typedCode } from './activation-form';
+import { activationErrors, linkError, typedCode } from './activation-form';
 import { WALLET_NAMESPACES } from './wallet-routes.component';
 
 /** The catalogue's wording in one locale, as the form renders it. */
@@ -51,5 +51,13 @@ describe('the activation form', () => {
     expect(typedCode('k7qx94')).toBe('K7QX-94');
     expect(typedCode('k7qx-94hm t2rb5nc2xyz')).toBe('K7QX-94HM-T2RB-5NC2');
     expect(typedCode('K7QX-')).toBe('K7QX');
+  });
+
+  it("checks a new link's e-mail by the api's schema, in both languages", () => {
+    expect(linkError({ email: ' Anna@Example.ch ' }, inLocale('de-CH'))).toBeUndefined();
+    expect(linkError({ email: 'anna-at-example.ch' }, inLocale('de-CH'))).toBe(
+      'E-mail muss eine gültige E-mail sein.',
+    );
+    expect(linkError({ email: '' }, inLocale('en-US'))).toBe('Email is required');
   });
 });

@@ -8,20 +8,20 @@ import {
   useSearchParams,
   useTranslation,
 } from '@gb/shell/platform';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { OrderTextField } from '../order-form/order-text-field.component';
 import { activationErrors, typedCode, type ActivationField } from './activation-form';
 import { lastWalletPath } from './offline/wallet-offline';
-import { statusOf, useActivateWalletMutation } from './wallet.api';
+import { refusalMessage, useActivateWalletMutation } from './wallet.api';
 import { WalletLayout } from './wallet-layout.component';
-
-type Outcome = { tone: 'success' | 'danger'; text: string };
+import { WalletLinkForm } from './wallet-link-form.component';
+import { WalletForm, WalletOutcome, type Outcome } from './wallet-outcome.component';
 
 /**
  * `/wallet`: a copy's activation code and an e-mail address; the code's check character catches
  * a typo before any request, and the api's answer (mailed, refused, too many) shows above the
- * form and takes the focus.
+ * form and takes the focus. Below it, a client who lost the wallet's mail asks for a new link.
  */
 export function WalletActivationPage() {
   const { t } = useTranslation();
@@ -30,13 +30,8 @@ export function WalletActivationPage() {
   const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [activate, { isLoading }] = useActivateWalletMutation();
-  const outcomeElement = useRef<HTMLDivElement>(null);
   const walletPath = lastWalletPath();
   const [searchParams] = useSearchParams();
-
-  useEffect(() => {
-    if (outcome) outcomeElement.current?.focus();
-  }, [outcome]);
 
   const errors = activationErrors(state, translate);
   const shown = (field: ActivationField) =>
@@ -64,14 +59,9 @@ export function WalletActivationPage() {
       setVisited(new Set());
       setAttempted(false);
     } catch (error) {
-      const message = (error as { data?: { message?: string } }).data?.message;
-      const status = statusOf(error);
       setOutcome({
         tone: 'danger',
-        text:
-          status !== undefined && status < 500 && message
-            ? message
-            : t('order.wallet.activationFailed'),
+        text: refusalMessage(error, t('order.wallet.activationFailed')),
       });
     }
   };
@@ -92,12 +82,8 @@ export function WalletActivationPage() {
             <Link to={walletPath}>{t('routes.wallet')}</Link>
           </p>
         )}
-        {outcome && (
-          <Outcome ref={outcomeElement} role="alert" tabIndex={-1} $tone={outcome.tone}>
-            {outcome.text}
-          </Outcome>
-        )}
-        <Form
+        <WalletOutcome outcome={outcome} />
+        <WalletForm
           onSubmit={(event) => void submit(event)}
           aria-label={t('order.wallet.activationForm')}
           noValidate
@@ -129,7 +115,8 @@ export function WalletActivationPage() {
           <Button type="submit" aria-disabled={isLoading}>
             {isLoading ? t('order.wallet.activating') : t('order.wallet.activate')}
           </Button>
-        </Form>
+        </WalletForm>
+        <WalletLinkForm />
       </Narrow>
     </WalletLayout>
   );
@@ -137,23 +124,4 @@ export function WalletActivationPage() {
 
 const Narrow = styled.div`
   max-width: 32rem;
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.m};
-
-  input {
-    font-size: ${({ theme }) => theme.fontSizes.l};
-  }
-`;
-
-const Outcome = styled.div<{ $tone: 'success' | 'danger' }>`
-  margin-bottom: ${({ theme }) => theme.spacing.m};
-  padding: ${({ theme }) => theme.spacing.m};
-  border: 2px solid ${({ theme, $tone }) => theme.colors[$tone]};
-  border-radius: ${({ theme }) => theme.radii.m};
-  color: ${({ theme, $tone }) => theme.colors[$tone]};
-  font-weight: bold;
 `;

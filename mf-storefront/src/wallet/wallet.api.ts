@@ -1,7 +1,12 @@
-import type { Redemption, Wallet, WalletActivation } from '@gb/contracts/answers';
+import type {
+  Redemption,
+  Wallet,
+  WalletActivation,
+  WalletLinkRequested,
+} from '@gb/contracts/answers';
 import { api, publicCall } from '@gb/shell/platform';
 
-import type { ActivationFormState } from './activation-form';
+import type { ActivationFormState, LinkFormState } from './activation-form';
 
 interface RedeemArgs {
   token: string;
@@ -16,6 +21,9 @@ export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     activateWallet: build.mutation<WalletActivation, ActivationFormState>({
       query: (body) => publicCall('wallet/activation', { method: 'POST', body }),
+    }),
+    requestWalletLink: build.mutation<WalletLinkRequested, LinkFormState>({
+      query: (body) => publicCall('wallet/link', { method: 'POST', body }),
     }),
     getWallet: build.query<Wallet, string>({
       query: (token) => publicCall(`wallet/${encodeURIComponent(token)}`),
@@ -46,10 +54,24 @@ export const walletApi = api.injectEndpoints({
   }),
 });
 
-export const { useActivateWalletMutation, useGetWalletQuery, useRedeemVoucherMutation } = walletApi;
+export const {
+  useActivateWalletMutation,
+  useRequestWalletLinkMutation,
+  useGetWalletQuery,
+  useRedeemVoucherMutation,
+} = walletApi;
 
 /** The HTTP status of a failed call; undefined when no answer came (offline, timeout). */
 export function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : undefined;
+}
+
+/** The api's own words for a refusal (4xx, in the visitor's language); else `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const message = (error as { data?: { message?: unknown } } | undefined)?.data?.message;
+  const status = statusOf(error);
+  return status !== undefined && status < 500 && typeof message === 'string' && message
+    ? message
+    : fallback;
 }

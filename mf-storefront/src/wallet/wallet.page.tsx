@@ -3,6 +3,7 @@ import type { WalletBooklet, WalletVoucher } from '@gb/contracts/answers';
 import {
   asLocale,
   Button,
+  Link,
   PageTitle,
   styled,
   theme,
@@ -20,6 +21,7 @@ import { WalletVoucherDetail } from './wallet-voucher-detail.component';
 import { walletImageUrls, WalletVoucherImage } from './wallet-voucher-image.component';
 import { statusOf, useGetWalletQuery } from './wallet.api';
 import { TextButton, WalletLayout } from './wallet-layout.component';
+import { NEW_LINK_FRAGMENT } from './wallet-link-form.component';
 
 const VoucherMap = lazy(() =>
   import('../vouchers/voucher-map.component').then((module) => ({ default: module.VoucherMap })),
@@ -101,6 +103,11 @@ export function WalletPage() {
             </TextButton>
           )}
         </p>
+        {statusOf(error) === 404 && (
+          <p>
+            <Link to={`/wallet#${NEW_LINK_FRAGMENT}`}>{t('order.wallet.requestNewLink')}</Link>
+          </p>
+        )}
       </WalletLayout>
     );
   }

@@ -3,6 +3,16 @@ import { z } from 'zod';
 import { BookletState } from '../enums.js';
 
 const integer = z.number().int();
+
+/** What happened to a copy in a wallet. */
+export const WALLET_EVENT_KINDS = [
+  'activated',
+  'redeemed',
+  'moved',
+  'link-sent',
+  'link-renewed',
+] as const;
+export type WalletEventKind = (typeof WALLET_EVENT_KINDS)[number];
 const isoDateTime = z.string().describe('ISO 8601 date-time');
 
 /** How many codes a booklet's copies have, and how many are in use. */
@@ -24,6 +34,12 @@ export const walletActivationAnswerSchema = z
   })
   .meta({ id: 'WalletActivation' });
 export type WalletActivation = z.output<typeof walletActivationAnswerSchema>;
+
+/** The answer to a request for a new wallet link: the same whether the e-mail has a wallet. */
+export const walletLinkAnswerSchema = z
+  .object({ email: z.string().describe('As the api reads it: trimmed, in lower case') })
+  .meta({ id: 'WalletLinkRequested' });
+export type WalletLinkRequested = z.output<typeof walletLinkAnswerSchema>;
 
 export const walletVoucherAnswerSchema = z
   .object({
@@ -102,7 +118,11 @@ export const walletCopyAnswerSchema = z
     email: z.string(),
     history: z.array(
       z.object({
-        kind: z.enum(['activated', 'redeemed', 'moved']),
+        kind: z
+          .enum(WALLET_EVENT_KINDS)
+          .describe(
+            'link-sent: the client asked for a new link; link-renewed: the new link was opened, the former one no longer opens the wallet',
+          ),
         email: z.string(),
         fromEmail: z.string().nullable(),
         voucherId: integer.nullable(),

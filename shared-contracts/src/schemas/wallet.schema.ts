@@ -29,6 +29,16 @@ export const walletActivationSchema = z
 /** As the api reads it: the code in capitals without spaces and dashes. */
 export type WalletActivationRequest = z.output<typeof walletActivationSchema>;
 
+/**
+ * `POST wallet/link`: a client who lost the wallet's mail asks for a new link; the answer is the
+ * same whether the e-mail has a wallet.
+ */
+export const walletLinkSchema = z
+  .object({ email: requiredEmail() })
+  .meta({ id: 'WalletLinkRequest' });
+
+export type WalletLinkRequest = z.output<typeof walletLinkSchema>;
+
 /** A partner company's redemption PIN: 4 to 6 digits. */
 export const redemptionPinSchema = z
   .string()

@@ -11,6 +11,7 @@ import { RedemptionsService } from './services/redemptions.service.js';
 import { WalletActivationService } from './services/wallet-activation.service.js';
 import { WalletContentsService } from './services/wallet-contents.service.js';
 import { WalletCopiesService } from './services/wallet-copies.service.js';
+import { WalletLinkService } from './services/wallet-link.service.js';
 
 /** The booklet on the phone: activation codes, wallets, redemptions confirmed by the partner. */
 @Module({
@@ -24,6 +25,7 @@ import { WalletCopiesService } from './services/wallet-copies.service.js';
     ActivationCodesService,
     WalletActivationService,
     WalletContentsService,
+    WalletLinkService,
     RedemptionsService,
     RedemptionPinsService,
     WalletCopiesService,

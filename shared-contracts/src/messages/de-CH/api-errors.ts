@@ -57,7 +57,10 @@ export default {
     'Dieser Aktivierungscode wurde bereits mit einer anderen E-Mail-Adresse aktiviert. Wenn es Ihr Booklet ist, hilft Ihnen unser Kundendienst.',
   activationTooManyWrongCodes:
     'Zu viele falsche Aktivierungscodes, bitte versuchen Sie es in einer Viertelstunde erneut',
-  walletNotFound: 'Diese Wallet gibt es nicht: bitte öffnen Sie den Link aus Ihrer Mail',
+  walletNotFound:
+    'Diese Wallet gibt es nicht (mehr): bitte öffnen Sie den neuesten Link aus Ihrer Mail',
+  walletLinkTooMany:
+    'Für diese E-Mail-Adresse wurden zu viele neue Links verlangt, bitte versuchen Sie es in einer Viertelstunde erneut',
   walletVoucherNotFound: 'Dieser Gutschein ist in keinem Booklet Ihrer Wallet',
   redemptionPinWrong: 'Der PIN stimmt nicht: bitte lassen Sie ihn vom Betrieb eingeben',
   redemptionLocked:

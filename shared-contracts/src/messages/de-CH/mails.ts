@@ -24,6 +24,9 @@ export default {
   walletCreatedSubject: 'Ihr 2für1 Gutscheinbuch auf dem Handy: {booklet}',
   walletCreatedText:
     'Guten Tag\n\nIhr Booklet {booklet} ist aktiviert. Mit diesem Link öffnen Sie Ihre Wallet auf dem Handy, auch ohne Internet; bitte behalten Sie ihn für sich:\n{link}\n\nFreundliche Grüsse\n2für1 Gutscheinbuch',
+  walletLinkRenewedSubject: 'Ihr neuer Link zur Wallet: {booklets}',
+  walletLinkRenewedText:
+    'Guten Tag\n\nSie haben einen neuen Link zu Ihrer Wallet verlangt ({booklets}). Mit diesem Link öffnen Sie sie auf dem Handy, auch ohne Internet; bitte behalten Sie ihn für sich:\n{link}\n\nSobald Sie ihn öffnen, gilt Ihr bisheriger Link nicht mehr. Wenn Sie keinen neuen Link verlangt haben, löschen Sie diese Mail: Ihr bisheriger Link gilt weiter.\n\nFreundliche Grüsse\n2für1 Gutscheinbuch',
   walletBookletAddedSubject: 'Neu in Ihrer Wallet: {booklet}',
   walletBookletAddedText:
     'Guten Tag\n\nIhr Booklet {booklet} ist aktiviert und steht in Ihrer Wallet. Sie öffnen sie mit dem Link aus unserer ersten Mail an diese Adresse.\n\nFreundliche Grüsse\n2für1 Gutscheinbuch',

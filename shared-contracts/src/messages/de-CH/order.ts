@@ -74,7 +74,18 @@ export default {
       'Sie sind offline. Ihre Gutscheine bleiben sichtbar; zum Einlösen braucht es eine Verbindung.',
     offlineRedeem: 'Einlösen braucht eine Verbindung zum Internet.',
     availableOffline: 'Diese Wallet ist auf diesem Gerät gespeichert und auch offline verfügbar.',
-    notFound: 'Diese Wallet gibt es nicht. Bitte öffnen Sie den Link aus Ihrer Mail.',
+    notFound:
+      'Diese Wallet gibt es nicht (mehr). Bitte öffnen Sie den neuesten Link aus Ihrer Mail.',
+    requestNewLink: 'Neuen Link anfordern',
+    lostLinkTitle: 'Link verloren?',
+    lostLinkIntro:
+      'Geben Sie die E-Mail-Adresse Ihrer Wallet ein: Wir schicken Ihnen einen neuen Link. Ihr bisheriger Link gilt weiter, bis Sie den neuen öffnen.',
+    lostLinkForm: 'Neuen Link anfordern',
+    sendLink: 'Neuen Link senden',
+    sendingLink: 'Wird gesendet …',
+    linkSent:
+      'Wenn es zu {email} eine Wallet gibt, ist ein neuer Link zu ihr unterwegs. Bitte schauen Sie auch im Spam-Ordner nach.',
+    linkFailed: 'Der neue Link konnte nicht angefordert werden, bitte versuchen Sie es erneut.',
     loadFailed: 'Ihre Wallet konnte nicht geladen werden.',
     noImage: 'Kein Bild',
   },

@@ -10,6 +10,8 @@ export default {
   redeemed: 'Eingelöst: «{voucherOffer}» bei {companyName} (Gutschein {voucherId})',
   redeemedDeleted: 'Eingelöst: ein inzwischen gelöschter Gutschein',
   moved: 'Von {from} zu {to} verschoben',
+  linkSent: 'Neuen Link an {email} geschickt',
+  linkRenewed: 'Neuen Link geöffnet, der bisherige gilt nicht mehr',
   byStaff: 'durch {user}',
   byClient: 'durch die Kundin oder den Kunden',
   moveTitle: '{booklet} verschieben (verlorenes Handy)',

@@ -57,7 +57,10 @@ const messages: typeof apiErrors = {
     'This activation code was already activated with another e-mail address. If it is your booklet, our customer service will help you.',
   activationTooManyWrongCodes:
     'Too many wrong activation codes, please try again in a quarter of an hour',
-  walletNotFound: 'This wallet does not exist: please open the link from your e-mail',
+  walletNotFound:
+    'This wallet does not exist (any more): please open the newest link from your e-mail',
+  walletLinkTooMany:
+    'Too many new links were asked for this e-mail address, please try again in a quarter of an hour',
   walletVoucherNotFound: 'This voucher is in none of the booklets of your wallet',
   redemptionPinWrong: 'The PIN is wrong: please let the business enter it',
   redemptionLocked:

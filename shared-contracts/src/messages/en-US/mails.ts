@@ -26,6 +26,9 @@ const messages: typeof mails = {
   walletCreatedSubject: 'Your 2for1 voucher booklet on your phone: {booklet}',
   walletCreatedText:
     'Hello\n\nYour booklet {booklet} is activated. This link opens your wallet on your phone, even offline; please keep it to yourself:\n{link}\n\nKind regards\n2for1 voucher booklet',
+  walletLinkRenewedSubject: 'Your new wallet link: {booklets}',
+  walletLinkRenewedText:
+    'Hello\n\nYou asked for a new link to your wallet ({booklets}). This link opens it on your phone, even offline; please keep it to yourself:\n{link}\n\nOnce you open it, your former link no longer works. If you did not ask for a new link, delete this e-mail: your former link keeps working.\n\nKind regards\n2for1 voucher booklet',
   walletBookletAddedSubject: 'New in your wallet: {booklet}',
   walletBookletAddedText:
     'Hello\n\nYour booklet {booklet} is activated and is in your wallet. You open it with the link from our first e-mail to this address.\n\nKind regards\n2for1 voucher booklet',

@@ -71,7 +71,18 @@ const messages: typeof order = {
     offline: 'You are offline. Your vouchers stay visible; redeeming needs a connection.',
     offlineRedeem: 'Redeeming needs a connection to the internet.',
     availableOffline: 'This wallet is stored on this device and available offline too.',
-    notFound: 'This wallet does not exist. Please open the link from your mail.',
+    notFound:
+      'This wallet does not exist (any more). Please open the newest link from your e-mail.',
+    requestNewLink: 'Ask for a new link',
+    lostLinkTitle: 'Lost your link?',
+    lostLinkIntro:
+      "Enter your wallet's e-mail address: we will send you a new link. Your current link keeps working until you open the new one.",
+    lostLinkForm: 'Ask for a new link',
+    sendLink: 'Send a new link',
+    sendingLink: 'Sending …',
+    linkSent:
+      'If there is a wallet for {email}, a new link to it is on its way. Please look in your spam folder too.',
+    linkFailed: 'The new link could not be requested, please try again.',
     loadFailed: 'Your wallet could not be loaded.',
     noImage: 'No image',
   },

@@ -12,6 +12,8 @@ const messages: typeof walletAdmin = {
   redeemed: 'Redeemed “{voucherOffer}” at {companyName} (voucher {voucherId})',
   redeemedDeleted: 'Redeemed a voucher since deleted',
   moved: 'Moved from {from} to {to}',
+  linkSent: 'New link sent to {email}',
+  linkRenewed: 'New link opened, the former one no longer works',
   byStaff: 'by {user}',
   byClient: 'by the client',
   moveTitle: 'Move {booklet} (lost phone)',

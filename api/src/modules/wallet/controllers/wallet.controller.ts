@@ -3,16 +3,20 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   redemptionSchema,
   walletActivationSchema,
+  walletLinkSchema,
   type RedemptionRequest,
   type WalletActivationRequest,
+  type WalletLinkRequest,
 } from '@gb/contracts/schemas';
 import {
   redemptionAnswerSchema,
   walletActivationAnswerSchema,
   walletAnswerSchema,
+  walletLinkAnswerSchema,
   type Redemption,
   type Wallet,
   type WalletActivation,
+  type WalletLinkRequested,
 } from '@gb/contracts/answers';
 import type { Request } from 'express';
 
@@ -20,10 +24,12 @@ import { Public } from '../../../common/auth/index.js';
 import type { Replayable } from '../../../common/idempotency/create-once.js';
 import { IdempotencyKey, Idempotent } from '../../../common/idempotency/idempotent.decorator.js';
 import { ApiContract } from '../../../common/openapi/api-contract.decorator.js';
+import { RateLimited } from '../../../common/rate-limit/rate-limited.decorator.js';
 import { localeFromAcceptLanguage } from '../../../common/request-locale.js';
 import { RedemptionsService } from '../services/redemptions.service.js';
 import { WalletActivationService } from '../services/wallet-activation.service.js';
 import { WalletContentsService } from '../services/wallet-contents.service.js';
+import { WalletLinkService } from '../services/wallet-link.service.js';
 
 /** The booklet on the phone: activating a copy, opening the wallet, redeeming a voucher. */
 @ApiTags('wallet')
@@ -34,6 +40,7 @@ export class WalletController {
     private readonly activation: WalletActivationService,
     private readonly contents: WalletContentsService,
     private readonly redemptions: RedemptionsService,
+    private readonly links: WalletLinkService,
   ) {}
 
   @Post('activation')
@@ -57,6 +64,24 @@ export class WalletController {
       request.ip ?? 'unknown',
       localeFromAcceptLanguage(language),
     );
+  }
+
+  @Post('link')
+  @RateLimited('wallet-link')
+  @ApiOperation({
+    summary:
+      "Mails the e-mail's wallet a new link, which replaces the former one once opened (until then the former one works); 202 and the same answer whether the e-mail has a wallet. Limited per client and per e-mail (429)",
+  })
+  @ApiContract({
+    body: walletLinkSchema,
+    answer: walletLinkAnswerSchema,
+    status: HttpStatus.ACCEPTED,
+  })
+  requestLink(
+    @Body() body: WalletLinkRequest,
+    @Headers('accept-language') language: string | undefined,
+  ): Promise<WalletLinkRequested> {
+    return this.links.request(body.email, localeFromAcceptLanguage(language));
   }
 
   @Get(':token')

@@ -1,3 +1,4 @@
+import type { WalletEventKind } from '@gb/contracts/answers';
 import {
   Column,
   CreateDateColumn,
@@ -13,10 +14,10 @@ import { User } from '../../users/entities/user.entity.js';
 import { Voucher } from '../../vouchers/entities/voucher.entity.js';
 import { ActivationCode } from './activation-code.entity.js';
 
-/** What happened to a copy in a wallet. */
-export type WalletEventKind = 'activated' | 'redeemed' | 'moved';
-
-/** A copy's history: each activation, redemption and move, who did it and when. */
+/**
+ * A copy's history: each activation, redemption and move, each new link asked for and opened,
+ * who did it and when.
+ */
 @Entity('wallet_event')
 export class WalletEvent {
   @PrimaryGeneratedColumn()
@@ -33,7 +34,7 @@ export class WalletEvent {
   @Column({ type: 'varchar', length: 20 })
   kind!: WalletEventKind;
 
-  /** The wallet's e-mail after the event (a move's new one). */
+  /** The wallet's e-mail after the event (a move's new one, where a new link went). */
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 

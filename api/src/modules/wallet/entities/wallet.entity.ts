@@ -16,6 +16,14 @@ export class Wallet {
   @Column({ type: 'char', length: 64, unique: true, select: false })
   tokenHash!: string;
 
+  /**
+   * The token of a new link the client asked for: its first opening makes it the wallet's token
+   * and the former link stops opening the wallet. Until then the former link works, so a stranger
+   * who asks for a link with someone's e-mail cannot take their wallet off their phone.
+   */
+  @Column({ type: 'char', length: 64, unique: true, nullable: true, select: false })
+  renewedTokenHash!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

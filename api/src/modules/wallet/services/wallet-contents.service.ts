@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BookletState, compareVouchers } from '@gb/contracts';
 import type { Wallet as WalletAnswer, WalletVoucher } from '@gb/contracts/answers';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 
 import { VoucherCategory } from '../../voucher-categories/entities/voucher-category.entity.js';
 import { Voucher } from '../../vouchers/entities/voucher.entity.js';
@@ -12,6 +12,7 @@ import { Redemption } from '../entities/redemption.entity.js';
 import { Wallet } from '../entities/wallet.entity.js';
 import { WalletErrorCode, WalletException } from '../exceptions/wallet.exception.js';
 import { secretHash } from './secret-hash.js';
+import { WalletLinkService } from './wallet-link.service.js';
 
 /** Booklet states whose vouchers can be redeemed. */
 export const REDEEMABLE_BOOKLET_STATES: readonly BookletState[] = [
@@ -24,11 +25,16 @@ type VoucherRow = Omit<WalletVoucher, 'redeemedAt'> & { bookletId: number };
 /** What a wallet's link opens: its copies, each with its vouchers and their redemptions. */
 @Injectable()
 export class WalletContentsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly links: WalletLinkService,
+  ) {}
 
-  /** The wallet of a link's token; 404 for any other. */
-  async walletOf(token: string, manager: EntityManager = this.dataSource.manager): Promise<Wallet> {
-    const wallet = await manager.getRepository(Wallet).findOneBy({ tokenHash: secretHash(token) });
+  /** The wallet of a link's token (a new link's on its first opening); 404 for any other. */
+  async walletOf(token: string): Promise<Wallet> {
+    const wallet =
+      (await this.dataSource.getRepository(Wallet).findOneBy({ tokenHash: secretHash(token) })) ??
+      (await this.links.open(token));
     if (!wallet) throw new WalletException(WalletErrorCode.NOT_FOUND);
     return wallet;
   }
