@@ -2,6 +2,8 @@
 // profile: without this, a test would inherit the last one's language, login or cached lists (the
 // api lets browsers keep the booklet and voucher lists for 10 s, so data a test just made could
 // be missing from its page).
+import { FIRST_SCREEN } from '@gb/contracts';
+
 import { portalUrl } from './session.mjs';
 
 /** A new page with no language chosen, nobody logged in and nothing in the browser's cache. */
@@ -27,4 +29,12 @@ export async function chooseLanguage(page, name) {
     .getByRole('group', { name: /Sprache|Language/ })
     .getByRole('button', { name })
     .click();
+}
+
+/**
+ * Resolves once the app took the page over from the server's first screen (see FIRST_SCREEN): a
+ * click on a link of the first screen as it goes lands on nothing.
+ */
+export function appTookOver(page) {
+  return page.locator(`#${FIRST_SCREEN.elementId}`).waitFor({ state: 'detached' });
 }

@@ -10,7 +10,7 @@ import {
   newRegionBooklet,
   newRegionWithIntro,
 } from '../support/storefront-data.mjs';
-import { chooseLanguage, openVisitorPage } from '../support/storefront-visitor.mjs';
+import { appTookOver, chooseLanguage, openVisitorPage } from '../support/storefront-visitor.mjs';
 
 // The page's CSP refuses injected script tags: axe's source goes in through page.evaluate.
 const axeSource = readFileSync(
@@ -88,6 +88,7 @@ describe('the public pages with axe-core', { skip: skipReason }, () => {
     await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
 
     await page.goto(`${portalUrl}/no-such-page`);
+    await appTookOver(page);
     await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
     await page.waitForURL(`${portalUrl}/`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'Zwei geniessen, einer bezahlt' }).waitFor();
