@@ -41,7 +41,7 @@ describe('a new link for a wallet whose mail was lost', () => {
     await t.app.get(WalletLinkService).settled();
     const [{ count }] = await t.app.get(DataSource).query(
       `SELECT count(*)::int AS count FROM pgboss.job
-         WHERE name = 'mail' AND data->>'kind' = 'wallet-link' AND data->>'to' = $1`,
+         WHERE name = 'mail' AND data->>'kind' = 'wallet-link-renewed' AND data->>'to' = $1`,
       [email],
     );
     return count as number;

@@ -8,6 +8,7 @@ import { tabTo } from '../support/accessibility.mjs';
 import { staffApi, visitorApi } from '../support/api.mjs';
 import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
+import { logInAs } from '../support/dashboard-session.mjs';
 import { newBooklet, uniqueTag } from '../support/fixtures.mjs';
 import { portalUrl, skipReason, useBrowser } from '../support/session.mjs';
 import { chooseLanguage, openVisitorPage } from '../support/storefront-visitor.mjs';
@@ -74,9 +75,8 @@ describe('a new link for a lost wallet mail', { skip: skipReason }, () => {
     assert.equal(await answer.evaluate((element) => element === document.activeElement), true);
     await expectAccessible(page, 'the activation page with the answer, at 390 px');
 
-    const renewal = await mailToWhenWritten('wallet-link', email, (mail) =>
-      mail.includes('Ihr neuer Link zur Wallet'),
-    );
+    const renewal = await mailToWhenWritten('wallet-link-renewed', email);
+    assert.match(renewal, /Ihr neuer Link zur Wallet/);
     const newLink = linkIn(renewal);
     assert.notEqual(newLink, firstLink);
     // Asking alone changes nothing on the phone: the former link still opens the wallet.
@@ -95,6 +95,24 @@ describe('a new link for a lost wallet mail', { skip: skipReason }, () => {
     await page.getByRole('link', { name: 'Neuen Link anfordern' }).click();
     await page.waitForURL(`${portalUrl}/wallet#new-link`);
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'link-email');
+
+    // Staff read both steps in the copy's history.
+    const staff = await openPage();
+    await logInAs(staff.page, DEMO.franchisee);
+    await staff.page.goto(`${portalUrl}/dashboard/wallets`);
+    const search = staff.page.getByRole('form', { name: 'Wallet suchen' });
+    await search.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await search.getByRole('button', { name: 'Suchen' }).click();
+    const history = staff.page.getByRole('list', { name: `Verlauf von ${name}` });
+    await history
+      .getByText(`Neuen Link an ${email} geschickt (durch die Kundin oder den Kunden)`)
+      .waitFor();
+    await history
+      .getByText(
+        'Neuen Link geöffnet, der bisherige gilt nicht mehr (durch die Kundin oder den Kunden)',
+      )
+      .waitFor();
+    await staff.page.close();
     await page.close();
   });
 

@@ -106,7 +106,7 @@ export class WalletLinkService implements OnApplicationShutdown {
           to: email,
           subject: t('mails.walletLinkRenewedSubject', { booklets: booklets.join(', ') }),
           text: t('mails.walletLinkRenewedText', { booklets: booklets.join(', '), link }),
-          kind: 'wallet-link',
+          kind: 'wallet-link-renewed',
         },
       ]);
     });
