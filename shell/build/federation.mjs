@@ -333,9 +333,13 @@ function developmentPlugins(mode) {
 
 /**
  * A browser build and, after it (it empties dist/ first), the build of the server renderer
- * `entry` (a source file) with its files named from `publicPath`.
+ * `entry` (a source file) with its files named from `publicPath`. The dev servers build the
+ * browser's alone: their pages come from the shell's dev server, which draws no first screen, and
+ * a second compiler in a dev server made its Fast Refresh client miss an update on a busy machine
+ * ("Cannot find update") and reload the page, losing what it held.
  */
 export function withServerRenderer(browser, { dir, mode, entry, publicPath }) {
+  if (!isProduction(mode)) return { ...browser, name: 'browser' };
   const server = serverRendererConfig({ dir, mode, entry, publicPath });
   return [
     { ...browser, name: 'browser' },
