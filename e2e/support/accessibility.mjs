@@ -30,14 +30,24 @@ export function scrollsSideways(page) {
   );
 }
 
-/** Presses Tab until the element is focused (at most `limit` times); fails when it never is. */
+/**
+ * Presses Tab until the element has the focus, as a keyboard user does (none when it has it
+ * already, at most `limit`); fails naming where the focus is when it never gets there. The element
+ * is waited for first, so that each press after it is checked at once.
+ */
 export async function tabTo(page, locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
+  await locator.waitFor();
+  const focused = () =>
+    locator
+      .evaluate((element) => element === document.activeElement, null, { timeout: 5000 })
+      .catch(() => false);
+  for (let presses = 0; !(await focused()); presses += 1) {
+    if (presses === limit) {
+      const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+      throw new Error(`${limit} Tab presses never reached ${locator}; the focus is on ${at}`);
+    }
     await page.keyboard.press('Tab');
-    if (await locator.evaluate((element) => element === document.activeElement).catch(() => false))
-      return;
   }
-  throw new Error(`Tab never reached ${locator}`);
 }
 
 /**

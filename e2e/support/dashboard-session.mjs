@@ -72,23 +72,6 @@ export async function rowCells(table, texts, { expected, pick = (cells) => cells
 }
 
 /**
- * Presses Tab until the element has the focus (at most `limit` times); fails when it never does.
- * The element is waited for first, so that each press after it is checked at once.
- */
-export async function tabTo(page, locator, limit = 80) {
-  await locator.waitFor();
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await locator
-      .evaluate((element) => element === document.activeElement, null, { timeout: 5000 })
-      .catch(() => false);
-    if (focused) return;
-  }
-  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
-  throw new Error(`${limit} Tab presses never reached ${locator}; the focus is on ${at}`);
-}
-
-/**
  * Types `text` into the focused field one key at a time, each once the field shows the key
  * before it: a field kept in the page's address takes a key typed before it re-rendered as if
  * it had not been typed.

@@ -4,9 +4,14 @@ import { describe, it } from 'node:test';
 import { DASHBOARD_PREFIX, mayOpenRoute, permissionsOf, Role, ROUTES } from '@gb/contracts';
 import { DEMO, userIdOf } from '@gb/test-kit';
 
-import { headingJumps, scrollsSideways, seriousViolations } from '../support/accessibility.mjs';
+import {
+  headingJumps,
+  scrollsSideways,
+  seriousViolations,
+  tabTo,
+} from '../support/accessibility.mjs';
 import { apiAs } from '../support/api.mjs';
-import { logInAs, settled, tabTo, typeKeyByKey } from '../support/dashboard-session.mjs';
+import { logInAs, settled, typeKeyByKey } from '../support/dashboard-session.mjs';
 import {
   newBooklet,
   newCompanyUser,

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { DEMO, eventually } from '@gb/test-kit';
 
 import { decodeMail, mailToWhenWritten } from '../support/accounts.mjs';
+import { tabTo } from '../support/accessibility.mjs';
 import { staffApi } from '../support/api.mjs';
 import { scrollsSideways, seriousAxeViolations } from '../support/axe.mjs';
 import { uniqueTag } from '../support/fixtures.mjs';
@@ -103,15 +104,6 @@ async function walletLinkMailedTo(email) {
   const link = /https?:\/\/\S*?(\/wallet\/[\w-]+)/.exec(mail);
   assert.ok(link, 'the mail carries the wallet link');
   return `${portalUrl}${link[1]}`;
-}
-
-/** Tabs until `locator` has the focus, as a keyboard user does. */
-async function tabTo(page, locator, limit = 60) {
-  for (let step = 0; step < limit; step += 1) {
-    if (await locator.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the keyboard never reached the element');
 }
 
 describe('the booklet on the phone', { skip: skipReason }, () => {

@@ -8,7 +8,8 @@ import { mailToWhenWritten } from '../support/accounts.mjs';
 import { staffApi, visitorApi } from '../support/api.mjs';
 import { horizontalOverflow, seriousAxeViolations } from '../support/axe.mjs';
 import { untranslatedKeysOn } from '../support/catalogue.mjs';
-import { logInAs, tabTo } from '../support/dashboard-session.mjs';
+import { tabTo } from '../support/accessibility.mjs';
+import { logInAs } from '../support/dashboard-session.mjs';
 import {
   newBooklet,
   newCompany,
