@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { DEMO } from '@gb/test-kit';
+import { DEMO, eventually } from '@gb/test-kit';
 
 import { decodeMail, mailToWhenWritten } from '../support/accounts.mjs';
 import { tabTo } from '../support/accessibility.mjs';
@@ -38,6 +38,15 @@ function linkIn(mail) {
   const path = /https?:\/\/\S*?(\/wallet\/[\w-]{43})/.exec(decodeMail(mail))?.[1];
   assert.ok(path, 'the mail carries a wallet link');
   return `${portalUrl}${path}`;
+}
+
+/** How many of the files the phone keeps offline belong to the wallet of `link`. */
+function keptOf(page, link) {
+  const token = new URL(link).pathname.split('/').pop();
+  return page.evaluate(async (wanted) => {
+    const cache = await caches.open('gb-wallet-1');
+    return (await cache.keys()).filter((request) => request.url.includes(wanted)).length;
+  }, token);
 }
 
 async function expectWallet(page, bookletName) {
@@ -79,9 +88,13 @@ describe('a new link for a lost wallet mail', { skip: skipReason }, () => {
     assert.match(renewal, /Ihr neuer Link zur Wallet/);
     const newLink = linkIn(renewal);
     assert.notEqual(newLink, firstLink);
-    // Asking alone changes nothing on the phone: the former link still opens the wallet.
+    // Asking alone changes nothing on the phone: the former link still opens the wallet, which
+    // the phone keeps for offline use (its page and its answer).
     await page.goto(firstLink);
     await expectWallet(page, name);
+    await eventually(async () => ((await keptOf(page, firstLink)) >= 2 ? true : undefined), {
+      what: 'the former wallet kept offline',
+    });
     await page.goto(newLink);
     await expectWallet(page, name);
 
@@ -92,6 +105,11 @@ describe('a new link for a lost wallet mail', { skip: skipReason }, () => {
       .filter({ hasText: 'Diese Wallet gibt es nicht (mehr).' })
       .waitFor();
     await expectAccessible(page, 'a former link');
+    // The phone keeps nothing of the former link any more, the new one's wallet stays.
+    await eventually(async () => ((await keptOf(page, firstLink)) === 0 ? true : undefined), {
+      what: 'the former wallet dropped from the offline files',
+    });
+    assert.ok((await keptOf(page, newLink)) >= 2, "the new link's wallet is kept");
     await page.getByRole('link', { name: 'Neuen Link anfordern' }).click();
     await page.waitForURL(`${portalUrl}/wallet#new-link`);
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'link-email');

@@ -1,7 +1,8 @@
 // The wallet's service worker: it controls the wallet's pages only (/wallet/) and keeps what they
 // need offline. Pages, the portal's and the remotes' files and the api's answers go to the network
 // first and come from the cache only without a connection, so a remote deployed alone is never
-// held back; a voucher's image (its URL names its attachment) comes from the cache once kept.
+// held back; a voucher's image (its URL names its attachment) comes from the cache once kept. A
+// wallet whose link the api no longer knows is dropped.
 const CACHE = 'gb-wallet-1';
 const VOUCHER_IMAGE = /^\/api\/v\d+\/voucher\/\d+\/[a-z]+-image$/;
 const MATCH = { ignoreVary: true };
@@ -80,11 +81,30 @@ self.addEventListener('message', (event) => {
 /** A call made with someone's login is theirs alone: it is never kept. */
 const personal = (request) => (request.headers.get('Authorization') ?? 'none') !== 'none';
 
+/** The api's answer of a wallet: its path names the link's token. */
+const WALLET_ANSWER = /^\/api\/v\d+\/wallet\/([\w-]+)$/;
+
+/**
+ * The api no longer knows a wallet's link (a newer link was opened, on this phone or another):
+ * its kept answer and page go, so a phone that lost its wallet keeps none of it offline.
+ */
+async function forgetWallet(cache, url) {
+  const token = WALLET_ANSWER.exec(url.pathname)?.[1];
+  if (!token) return;
+  for (const request of await cache.keys()) {
+    const { pathname } = new URL(request.url);
+    if (pathname === url.pathname || pathname === `/wallet/${token}`) {
+      await cache.delete(request, MATCH);
+    }
+  }
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
     if (response.ok && !personal(request)) await cache.put(request, response.clone());
+    else if (response.status === 404) await forgetWallet(cache, new URL(request.url));
     return response;
   } catch (error) {
     const cached = await cache.match(request, MATCH);
