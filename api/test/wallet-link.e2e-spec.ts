@@ -120,7 +120,9 @@ describe('a new link for a wallet whose mail was lost', () => {
     // The English mail's link was replaced by the newest request before anyone opened it.
     await openWallet(t, tokenInMail(english!)).expect(404);
     await openWallet(t, current).expect(200);
-    await openWallet(t, newest[0]!).expect(200);
+    // Opened on two tabs at once, the new link opens the wallet on both.
+    const both = await Promise.all([openWallet(t, newest[0]!), openWallet(t, newest[0]!)]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
     await openWallet(t, current).expect(404);
   });
 

@@ -73,12 +73,19 @@ export class WalletLinkService implements OnApplicationShutdown {
    */
   async open(token: string): Promise<Wallet | undefined> {
     const tokenHash = secretHash(token);
+    // Most unknown tokens are no new link either: they cost one read, no transaction.
+    const renewed = await this.dataSource
+      .getRepository(Wallet)
+      .existsBy({ renewedTokenHash: tokenHash });
+    if (!renewed) return undefined;
     return this.dataSource.transaction(async (manager) => {
       const wallet = await manager.getRepository(Wallet).findOne({
         where: { renewedTokenHash: tokenHash },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!wallet) return undefined;
+      // Opened twice at once: the other opening made it the wallet's token while this one waited.
+      if (!wallet)
+        return (await manager.getRepository(Wallet).findOneBy({ tokenHash })) ?? undefined;
       await manager.getRepository(Wallet).update(wallet.id, { tokenHash, renewedTokenHash: null });
       await this.record(manager, wallet, 'link-renewed');
       return wallet;
