@@ -42,19 +42,24 @@ describe('an access token that expires on a dashboard list', { skip: skipReason 
     // While the list is open the token expires again (another tab writes it, as when it
     // outlives its 15 minutes); the next list the franchisee opens renews it and loads.
     const renewed = await storedTokens(page);
+    const expired = expiredCopyOf(renewed.token);
     const { page: otherTab } = await openPage();
     await otherTab.goto(`${portalUrl}/legal-notice`);
-    // The storage event reaches the page's own listener after the app's, which it was added
-    // after: once it fired, the app holds the expired token (the storage itself changes at once,
-    // before the app took it over).
-    await page.evaluate(() => {
+    // The other tab's app has started (and written what it holds) before the test writes.
+    await otherTab.locator('#root main h1').first().waitFor();
+    // The storage event of that write reaches the page's own listener after the app's, which it
+    // was added after: once it fired, the app holds the expired token (the storage itself
+    // changes at once, before the app took it over).
+    await page.evaluate((token) => {
       globalThis.tokensTakenOver = new Promise((resolve) =>
-        addEventListener('storage', (event) => event.key === 'gb.tokens' && resolve()),
+        addEventListener('storage', (event) => {
+          if (event.key === 'gb.tokens' && event.newValue?.includes(token)) resolve();
+        }),
       );
-    });
+    }, expired);
     await otherTab.evaluate(
       (value) => localStorage.setItem('gb.tokens', value),
-      JSON.stringify({ ...renewed, token: expiredCopyOf(renewed.token) }),
+      JSON.stringify({ ...renewed, token: expired }),
     );
     await page.evaluate(() => globalThis.tokensTakenOver);
     await page.evaluate(
