@@ -1,8 +1,8 @@
-// Also on the embedded database: a new link takes the wallet's token under a row lock, and its mail is counted in the job queue's table.
+// Also on the embedded database: a new link is a job of the queue, takes the wallet's token under a row lock, and its mail is counted in the job queue's table.
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import { WalletLinkService } from '../src/modules/wallet/services/wallet-link.service.js';
+import { WALLET_LINK_QUEUE } from '../src/modules/wallet/services/wallet-link.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   eventually,
@@ -36,12 +36,23 @@ describe('a new link for a wallet whose mail was lost', () => {
   let booklets: WalletBooklets;
   let firstToken: string;
 
-  /** The wallet-link mails to the address, queued once every request so far was handled. */
+  /**
+   * The new-link mails queued for the address, once every link asked for it so far was worked
+   * (each request is a job; its mail a job of the mail queue written by it).
+   */
   async function linkMailsQueuedFor(email: string): Promise<number> {
-    await t.app.get(WalletLinkService).settled();
-    const [{ count }] = await t.app.get(DataSource).query(
+    const dataSource = t.app.get(DataSource);
+    await eventually(async () => {
+      const [{ asked, worked }] = await dataSource.query(
+        `SELECT count(*)::int AS asked, count(*) FILTER (WHERE state = 'completed')::int AS worked
+         FROM pgboss.job WHERE name = $1 AND data->>'email' = $2`,
+        [WALLET_LINK_QUEUE, email],
+      );
+      return asked > 0 && worked === asked ? true : undefined;
+    });
+    const [{ count }] = await dataSource.query(
       `SELECT count(*)::int AS count FROM pgboss.job
-         WHERE name = 'mail' AND data->>'kind' = 'wallet-link-renewed' AND data->>'to' = $1`,
+       WHERE name = 'mail' AND data->>'kind' = 'wallet-link-renewed' AND data->>'to' = $1`,
       [email],
     );
     return count as number;

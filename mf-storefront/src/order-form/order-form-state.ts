@@ -12,7 +12,7 @@ import {
   type PostageAnswer,
   type PublicBooklet,
 } from '@gb/contracts';
-import { createOrderSchema, localizedIssues } from '@gb/contracts/schemas';
+import { createOrderSchema, messagesByField } from '@gb/contracts/schemas';
 
 /** One booklet line of the form; the form keeps every orderable booklet, selected or not. */
 export interface OrderFormLine {
@@ -87,14 +87,7 @@ export function orderFormErrors(
   state: OrderFormState,
   t: Translate,
 ): Partial<Record<FieldKey, string>> {
-  const result = createOrderSchema.safeParse(toOrderRequest(state), localizedIssues(t));
-  if (result.success) return {};
-  const errors: Partial<Record<FieldKey, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldKey | undefined;
-    errors[field ?? 'body'] ??= issue.message;
-  }
-  return errors;
+  return messagesByField(createOrderSchema, toOrderRequest(state), t);
 }
 
 export interface PricedFormLine extends OrderFormLine {

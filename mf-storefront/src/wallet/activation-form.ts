@@ -1,6 +1,6 @@
 import { formatActivationCode, normalizeActivationCode } from '@gb/contracts/activation-code';
-import type { FieldKey, Translate } from '@gb/contracts';
-import { localizedIssues, walletActivationSchema, walletLinkSchema } from '@gb/contracts/schemas';
+import type { Translate } from '@gb/contracts';
+import { messagesByField, walletActivationSchema, walletLinkSchema } from '@gb/contracts/schemas';
 
 export interface ActivationFormState {
   code: string;
@@ -12,24 +12,6 @@ export type ActivationField = keyof ActivationFormState;
 /** Asking for a new wallet link: the wallet's e-mail. */
 export type LinkFormState = Pick<ActivationFormState, 'email'>;
 
-type FormSchema = typeof walletActivationSchema | typeof walletLinkSchema;
-
-/** The first message per field of the state by `schema`, worded by `t`. */
-function fieldErrors(
-  schema: FormSchema,
-  state: Partial<ActivationFormState>,
-  t: Translate,
-): Partial<Record<ActivationField, string>> {
-  const result = schema.safeParse(state, localizedIssues(t));
-  if (result.success) return {};
-  const errors: Partial<Record<ActivationField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldKey | undefined;
-    if (field === 'code' || field === 'email') errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * Messages per field by the api's own schema, worded by `t`: a mistyped code (a wrong or missing
  * character, two swapped neighbours) fails its check character here, before any request.
@@ -38,12 +20,12 @@ export function activationErrors(
   state: ActivationFormState,
   t: Translate,
 ): Partial<Record<ActivationField, string>> {
-  return fieldErrors(walletActivationSchema, state, t);
+  return messagesByField(walletActivationSchema, state, t);
 }
 
 /** The message of the e-mail a new link is asked for, by the api's own schema. */
 export function linkError(state: LinkFormState, t: Translate): string | undefined {
-  return fieldErrors(walletLinkSchema, state, t).email;
+  return messagesByField(walletLinkSchema, state, t).email;
 }
 
 /**

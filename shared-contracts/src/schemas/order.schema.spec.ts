@@ -1,5 +1,5 @@
 import { translatorFor } from '../testing/translator.js';
-import { issueMessages, localizedIssues } from './validation-issue.js';
+import { issueMessages, localizedIssues, messagesByField } from './validation-issue.js';
 import { createOrderSchema, postageQuerySchema } from './order.schema.js';
 
 const address = {
@@ -170,5 +170,21 @@ describe('postageQuerySchema', () => {
     expect(postageQuerySchema.parse({ quantity: '7' })).toEqual({ quantity: 7 });
     expect(postageQuerySchema.safeParse({ quantity: '-1' }).success).toBe(false);
     expect(postageQuerySchema.safeParse({ quantity: 'x' }).success).toBe(false);
+  });
+});
+
+describe('messagesByField', () => {
+  it("gives each field its first message in the reader's language, nothing for a valid value", () => {
+    const body = { type: 'private', firstname: 'Anna', lastname: 'Muster', orderLines: lines };
+    expect(
+      messagesByField(createOrderSchema, { ...body, ...address }, translatorFor('de-CH')),
+    ).toEqual({});
+    expect(
+      messagesByField(
+        createOrderSchema,
+        { ...body, ...address, email: 'anna', city: '' },
+        translatorFor('en-US'),
+      ),
+    ).toEqual({ email: 'Email must be a valid email-address', city: 'City is required' });
   });
 });

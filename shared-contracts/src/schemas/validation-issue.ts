@@ -63,6 +63,25 @@ export function localizedIssues(t: Translate): { error: (issue: RawIssue) => str
   return { error: (issue) => issueMessage(issue, t) };
 }
 
+/**
+ * A form's messages beside its inputs: the first sentence per top-level field of `value` by
+ * `schema`, worded by `t` (an issue on no field under `body`); empty when the value passes.
+ */
+export function messagesByField(
+  schema: z.ZodType,
+  value: unknown,
+  t: Translate,
+): Partial<Record<FieldKey, string>> {
+  const result = schema.safeParse(value, localizedIssues(t));
+  if (result.success) return {};
+  const messages: Partial<Record<FieldKey, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldKey | undefined;
+    messages[field ?? 'body'] ??= issue.message;
+  }
+  return messages;
+}
+
 /** Issues of a failed union: those of the branch that came closest. */
 function closestBranch(issue: Issue): Issue[] | undefined {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return undefined;

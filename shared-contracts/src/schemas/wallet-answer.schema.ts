@@ -4,6 +4,8 @@ import { BookletState } from '../enums.js';
 
 const integer = z.number().int();
 
+const isoDateTime = z.string().describe('ISO 8601 date-time');
+
 /** What happened to a copy in a wallet. */
 export const WALLET_EVENT_KINDS = [
   'activated',
@@ -13,7 +15,6 @@ export const WALLET_EVENT_KINDS = [
   'link-renewed',
 ] as const;
 export type WalletEventKind = (typeof WALLET_EVENT_KINDS)[number];
-const isoDateTime = z.string().describe('ISO 8601 date-time');
 
 /** How many codes a booklet's copies have, and how many are in use. */
 export const activationCodeCountsAnswerSchema = z

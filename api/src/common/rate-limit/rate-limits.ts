@@ -8,7 +8,8 @@ export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /**
  * Requests per client address and window: logins (wrong passwords are limited per account as
- * well), password-reset mails, public orders and new wallet links (limited per e-mail as well). Each route names its limit with `RateLimited`.
+ * well), password-reset mails, public orders and new wallet links (limited per e-mail as well).
+ * Each route names its limit with `RateLimited`.
  */
 export function rateLimits(config: AppConfig): (ThrottlerOptions & { name: RateLimitName })[] {
   return [

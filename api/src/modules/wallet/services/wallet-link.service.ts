@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@gb/contracts';
 import type { WalletEventKind, WalletLinkRequested } from '@gb/contracts/answers';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { translatorFor } from '../../../common/i18n/api-i18n.js';
+import { JobQueue } from '../../../common/jobs/job-queue.service.js';
 import { portalUrl } from '../../../common/portal-url.js';
 import {
   ATTEMPT_COUNTERS,
@@ -22,49 +23,50 @@ import { walletPath } from './wallet-activation.service.js';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 
+/** The job queue of the new links asked for. */
+export const WALLET_LINK_QUEUE = 'wallet-link';
+
+/** A new link asked for, as its job carries it. */
+interface LinkRequest {
+  email: string;
+  locale: Locale;
+}
+
 /**
- * A new link for a client who lost the wallet's mail. The answer comes before the wallet is even
- * looked up, the same for any e-mail, so nobody learns whether an address has a wallet; requests
- * count per client (the route's limit) and per e-mail. The new link replaces the former one only
- * once it is opened: whoever asks with somebody else's address changes nothing on their phone.
+ * A new link for a client who lost the wallet's mail. The request is a job of the queue, written
+ * the same way for any e-mail before the answer, so nobody learns whether an address has a wallet
+ * and no request is lost; requests count per client (the route's limit) and per e-mail. The new
+ * link replaces the former one only once it is opened: whoever asks with somebody else's address
+ * changes nothing on their phone.
  */
 @Injectable()
-export class WalletLinkService implements OnApplicationShutdown {
-  private readonly logger = new Logger(WalletLinkService.name);
+export class WalletLinkService {
   private readonly requestsOfEmail: AttemptLimiter;
-  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: MailOutbox,
+    private readonly jobs: JobQueue,
     @Inject(ATTEMPT_COUNTERS) counters: AttemptCounters,
   ) {
     this.requestsOfEmail = new AttemptLimiter(
       counters('wallet-link-of-email', config.walletLinkRateLimit, FIFTEEN_MINUTES_MS),
       () => new WalletException(WalletErrorCode.LINK_TOO_MANY),
     );
+    jobs.define<LinkRequest>(WALLET_LINK_QUEUE, ({ email, locale }) => this.send(email, locale));
   }
 
-  /** Mails the e-mail's wallet a new link, if it has one with booklets; answers at once. */
+  /** Queues the new link of the e-mail's wallet (mailed if it has one with booklets). */
   async request(email: string, locale: Locale): Promise<WalletLinkRequested> {
     const owner = email.trim().toLowerCase();
     await this.requestsOfEmail.assertAllowed(owner);
     await this.requestsOfEmail.record(owner);
-    const sending = this.send(owner, locale)
-      .catch((error: unknown) => this.logger.warn(`Wallet link not sent: ${String(error)}`))
-      .finally(() => this.pending.delete(sending));
-    this.pending.add(sending);
+    await this.jobs.send<LinkRequest>(this.dataSource.manager, WALLET_LINK_QUEUE, [
+      { email: owner, locale },
+    ]);
+    this.jobs.wake(WALLET_LINK_QUEUE);
     return { email: owner };
-  }
-
-  /** Resolves once every link asked for so far was queued, or found no wallet to mail. */
-  async settled(): Promise<void> {
-    await Promise.allSettled(this.pending);
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.settled();
   }
 
   /**
@@ -92,6 +94,7 @@ export class WalletLinkService implements OnApplicationShutdown {
     });
   }
 
+  /** The job of a new link: a new token for the wallet and its mail, in one transaction. */
   private async send(email: string, locale: Locale): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const wallet = await manager
